@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// togglerender: a software renderer for two SwiftUI toggle components.
+/// Targets are listed lowest layer first; dependencies only point down (see ARCHITECTURE.md).
+let package = Package(
+    name: "togglerender",
+    products: [
+        .executable(name: "togglerender", targets: ["togglerender"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+    ],
+    targets: [
+        // System libraries (Debian: libpng-dev, zlib1g-dev).
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+
+        // Geometry, paths, coverage, paints, compositing, blur.
+        .target(name: "Raster"),
+        // PNG encode/decode through libpng and zlib.
+        .target(name: "ImageIO", dependencies: ["Raster", "CPNG", "CZlib"]),
+        // The SVG subset: path grammar, document model, drawing onto a Raster canvas.
+        .target(name: "SVG", dependencies: ["Raster"]),
+        // Fonts, shaping and glyph outlines through FreeType and HarfBuzz; text styles and Dynamic Type.
+        .target(name: "Text", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
+        // Our own symbol artwork (SVG files in Resources/) and the symbol effects.
+        .target(name: "Symbols", dependencies: ["Raster", "SVG"], resources: [.copy("Resources")]),
+        // SwiftUI timing: springs, Bézier curves, timelines, frame plans.
+        .target(name: "Motion"),
+        // Golden-image assertions, usable from other packages' tests.
+        .target(name: "GoldenTesting", dependencies: ["Raster", "ImageIO"]),
+        // The command line.
+        .executableTarget(name: "togglerender", dependencies: ["Raster", "ImageIO", "SVG"]),
+        // Benchmarks (run by scripts/bench, release build).
+        .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG"], path: "Sources/Bench"),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster"]),
+        .testTarget(name: "SVGTests", dependencies: ["SVG", "Raster"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster"]),
+        .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],
+                    resources: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// GoldenTesting module: see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// ImageIO module: see ARCHITECTURE.md.

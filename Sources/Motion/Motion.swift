@@ -1,0 +1,1 @@
+// Motion module: see ARCHITECTURE.md.

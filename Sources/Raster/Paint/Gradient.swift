@@ -1,0 +1,71 @@
+/// A colour stop: where along a gradient (0…1) a colour sits.
+public struct GradientStop: Hashable, Sendable {
+    public var offset: Double
+    public var color: Color
+    public init(offset: Double, color: Color) { self.offset = offset; self.color = color }
+}
+
+/// What a gradient does beyond its first and last stop.
+public enum SpreadMode: Hashable, Sendable {
+    /// The end colours continue (SwiftUI's and SVG's default).
+    case pad
+    /// The gradient starts again.
+    case `repeat`
+    /// The gradient runs back and forth.
+    case reflect
+}
+
+/// Colour as a function of a gradient parameter t, from sorted stops.
+///
+/// Stops interpolate in gamma-encoded sRGB, premultiplied (FACTS.md): a stop fading to transparent
+/// does not drag its neighbour's colour towards black.
+public struct ColorRamp: Hashable, Sendable {
+    public let stops: [GradientStop]
+    let colors: [PremultipliedColor]
+    public let spread: SpreadMode
+
+    /// Stops out of order are put in order (stable), and offsets clamped to 0…1 as SVG requires.
+    public init(stops: [GradientStop], spread: SpreadMode = .pad) {
+        var sorted: [GradientStop] = []
+        var last = 0.0
+        for s in stops {
+            let o = max(last, min(max(s.offset, 0), 1))   // SVG: an offset below the previous one is raised to it
+            sorted.append(GradientStop(offset: o, color: s.color)); last = o
+        }
+        if sorted.isEmpty { sorted = [GradientStop(offset: 0, color: .clear)] }
+        self.stops = sorted
+        self.colors = sorted.map(\.color.premultiplied)
+        self.spread = spread
+    }
+
+    /// Evenly spaced stops, like SwiftUI's `Gradient(colors:)`.
+    public init(colors: [Color]) {
+        let n = colors.count
+        self.init(stops: colors.enumerated().map { i, c in
+            GradientStop(offset: n > 1 ? Double(i) / Double(n - 1) : 0, color: c)
+        })
+    }
+
+    @inlinable func wrap(_ t: Double) -> Double {
+        switch spread {
+        case .pad: return min(max(t, 0), 1)
+        case .repeat: return t - t.rounded(.down)
+        case .reflect:
+            let u = t.truncatingRemainder(dividingBy: 2)
+            let v = u < 0 ? u + 2 : u
+            return v > 1 ? 2 - v : v
+        }
+    }
+
+    /// The premultiplied colour at parameter t.
+    public func color(at tIn: Double) -> PremultipliedColor {
+        let t = wrap(tIn)
+        if t <= stops[0].offset { return colors[0] }
+        for i in 1..<stops.count where t <= stops[i].offset {
+            let o0 = stops[i - 1].offset, o1 = stops[i].offset
+            if o1 <= o0 { return colors[i] }
+            return colors[i - 1].lerp(to: colors[i], Float((t - o0) / (o1 - o0)))
+        }
+        return colors[colors.count - 1]
+    }
+}

@@ -1,0 +1,31 @@
+/// What fills the inside of a shape.
+public enum Paint: Hashable, Sendable {
+    case solid(Color)
+    case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+}
+
+/// A gradient along the line from `start` to `end`; t = 0 at `start`, 1 at `end`, constant across.
+public struct LinearGradient: Hashable, Sendable {
+    public var start: Point
+    public var end: Point
+    public var ramp: ColorRamp
+    /// Maps gradient coordinates to the user space of the shape being filled.
+    public var transform: Transform
+    public init(start: Point, end: Point, ramp: ColorRamp, transform: Transform = .identity) {
+        self.start = start; self.end = end; self.ramp = ramp; self.transform = transform
+    }
+}
+
+/// SVG 1.1's radial gradient: t = 0 at the focal point, t = 1 on the circle (`center`, `radius`).
+/// With the focal point at the centre this is the plain radial gradient.
+public struct RadialGradient: Hashable, Sendable {
+    public var center: Point
+    public var radius: Double
+    public var focal: Point
+    public var ramp: ColorRamp
+    public var transform: Transform
+    public init(center: Point, radius: Double, focal: Point? = nil, ramp: ColorRamp, transform: Transform = .identity) {
+        self.center = center; self.radius = radius; self.focal = focal ?? center; self.ramp = ramp; self.transform = transform
+    }
+}

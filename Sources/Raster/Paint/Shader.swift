@@ -1,0 +1,73 @@
+/// A paint made ready for one fill: it answers "what premultiplied colour at this device pixel?".
+///
+/// Gradients are evaluated at pixel centres, mapped back through the inverse of
+/// (gradient transform, then user-to-device transform) into the gradient's own space.
+struct Shader {
+    enum Kind {
+        case solid(PremultipliedColor)
+        case linear(start: Point, direction: Point, ramp: ColorRamp)   // t = (p − start)·direction
+        case radial(RadialGradient)
+        case none
+    }
+    let kind: Kind
+    let deviceToGradient: Transform
+    let opacity: Float
+
+    init(paint: Paint, userToDevice: Transform, opacity: Double) {
+        self.opacity = Float(min(max(opacity, 0), 1))
+        switch paint {
+        case .solid(let c):
+            kind = .solid(c.premultiplied); deviceToGradient = .identity
+        case .linearGradient(let g):
+            let d = g.end - g.start
+            let len2 = d.lengthSquared
+            if let inv = g.transform.concatenating(userToDevice).inverted {
+                deviceToGradient = inv
+                // A gradient of zero length paints its last stop (SVG 1.1).
+                kind = len2 > 0 ? .linear(start: g.start, direction: d / len2, ramp: g.ramp)
+                                : .solid(g.ramp.color(at: 1))
+            } else { kind = .none; deviceToGradient = .identity }
+        case .radialGradient(let g):
+            if let inv = g.transform.concatenating(userToDevice).inverted, g.radius > 0 {
+                deviceToGradient = inv; kind = .radial(g)
+            } else { kind = .none; deviceToGradient = .identity }
+        }
+    }
+
+    /// True when every pixel gets the same colour (the compositor's fast path).
+    var constantColor: PremultipliedColor? {
+        switch kind {
+        case .solid(let c): return c.scaled(opacity)
+        case .none: return .transparent
+        default: return nil
+        }
+    }
+
+    /// The colour at the centre of device pixel (x, y).
+    func color(x: Int, y: Int) -> PremultipliedColor {
+        let p = deviceToGradient.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
+        switch kind {
+        case .solid(let c): return c.scaled(opacity)
+        case .none: return .transparent
+        case .linear(let start, let direction, let ramp):
+            return ramp.color(at: (p - start).dot(direction)).scaled(opacity)
+        case .radial(let g):
+            return g.ramp.color(at: Self.radialParameter(p, g)).scaled(opacity)
+        }
+    }
+
+    /// SVG 1.1's focal radial gradient: the t for which p lies on the circle of radius t·r around
+    /// f + t·(c − f). With the focal point inside the circle, t is the positive root of
+    /// |p − f − t·(c − f)|² = (t·r)².
+    static func radialParameter(_ p: Point, _ g: RadialGradient) -> Double {
+        let cd = g.center - g.focal
+        let pd = p - g.focal
+        let a = cd.lengthSquared - g.radius * g.radius
+        let b = pd.dot(cd)
+        let c = pd.lengthSquared
+        if abs(a) < 1e-12 { return b != 0 ? c / (2 * b) : 0 }
+        // a·t² − 2b·t + c = 0; with the focus inside, a < 0 and the wanted root is (b − √(b² − ac)) / a.
+        let disc = max(0, b * b - a * c)
+        return (b - disc.squareRoot()) / a
+    }
+}

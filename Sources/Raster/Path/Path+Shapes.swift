@@ -1,0 +1,60 @@
+/// Builders for the shapes SwiftUI views draw: rectangles, rounded rectangles, capsules, circles, ellipses.
+///
+/// Every closed shape runs clockwise on screen (y down), starting at its top edge, so that shapes
+/// combined in one path with the non-zero rule add up instead of cancelling.
+extension Path {
+    /// How the corners of a rounded rectangle are drawn.
+    public enum CornerStyle: Sendable, Hashable {
+        /// Quarter circles (SwiftUI's `.circular`).
+        case circular
+        /// Apple's continuous ("squircle") corners, SwiftUI's default; see `Path+ContinuousCorners.swift`.
+        case continuous
+    }
+
+    public static func rect(_ r: Rect) -> Path {
+        var p = Path()
+        p.move(to: Point(r.minX, r.minY))
+        p.line(to: Point(r.maxX, r.minY))
+        p.line(to: Point(r.maxX, r.maxY))
+        p.line(to: Point(r.minX, r.maxY))
+        p.close()
+        return p
+    }
+
+    public static func ellipse(in r: Rect) -> Path {
+        var p = Path()
+        p.addArc(center: r.center, rx: r.width / 2, ry: r.height / 2, start: -.pi / 2, end: 1.5 * .pi)
+        p.close()
+        return p
+    }
+
+    public static func circle(center: Point, radius: Double) -> Path {
+        ellipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+    }
+
+    /// A capsule: a rounded rectangle whose corner radius is half its shorter side.
+    public static func capsule(in r: Rect) -> Path {
+        roundedRect(r, cornerRadius: min(r.width, r.height) / 2, style: .circular)
+    }
+
+    /// A rounded rectangle. The radius is clamped to half the shorter side, as SwiftUI does.
+    public static func roundedRect(_ r: Rect, cornerRadius: Double, style: CornerStyle = .continuous) -> Path {
+        let radius = max(0, min(cornerRadius, min(r.width, r.height) / 2))
+        if radius == 0 { return rect(r) }
+        switch style {
+        case .circular: return circularRoundedRect(r, radius: radius)
+        case .continuous: return continuousRoundedRect(r, radius: radius)
+        }
+    }
+
+    private static func circularRoundedRect(_ r: Rect, radius: Double) -> Path {
+        var p = Path()
+        p.move(to: Point(r.minX + radius, r.minY))
+        p.addArc(center: Point(r.maxX - radius, r.minY + radius), radius: radius, start: -.pi / 2, end: 0)
+        p.addArc(center: Point(r.maxX - radius, r.maxY - radius), radius: radius, start: 0, end: .pi / 2)
+        p.addArc(center: Point(r.minX + radius, r.maxY - radius), radius: radius, start: .pi / 2, end: .pi)
+        p.addArc(center: Point(r.minX + radius, r.minY + radius), radius: radius, start: .pi, end: 1.5 * .pi)
+        p.close()
+        return p
+    }
+}

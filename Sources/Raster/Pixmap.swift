@@ -1,0 +1,81 @@
+/// A grid of premultiplied RGBA pixels, 8 bits a channel, rows top to bottom, no padding.
+///
+/// Premultiplied storage makes source-over a multiply-add and keeps transparent pixels canonical
+/// (all zero), which makes byte comparisons of frames meaningful.
+public struct Pixmap: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes: r, g, b, a, premultiplied.
+    public var data: [UInt8]
+
+    /// A transparent pixmap. Sizes must be positive; callers validate user-given sizes first.
+    public init(width: Int, height: Int) {
+        precondition(width > 0 && height > 0, "a pixmap needs a positive size")
+        self.width = width; self.height = height
+        data = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// Wraps premultiplied RGBA bytes.
+    public init(width: Int, height: Int, premultipliedData: [UInt8]) {
+        precondition(width > 0 && height > 0 && premultipliedData.count == width * height * 4)
+        self.width = width; self.height = height; data = premultipliedData
+    }
+
+    /// Fills every pixel with one colour.
+    public mutating func clear(to color: Color) {
+        let p = color.premultiplied
+        let px: [UInt8] = [Self.quantize(p.r), Self.quantize(p.g), Self.quantize(p.b), Self.quantize(p.a)]
+        for i in stride(from: 0, to: data.count, by: 4) { data[i] = px[0]; data[i + 1] = px[1]; data[i + 2] = px[2]; data[i + 3] = px[3] }
+    }
+
+    /// The premultiplied pixel at (x, y).
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (data[i], data[i + 1], data[i + 2], data[i + 3])
+    }
+
+    /// The pixel at (x, y) with straight alpha, as PNG stores it.
+    public func straightPixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let p = pixel(x: x, y: y)
+        return Self.unpremultiply(p.r, p.g, p.b, p.a)
+    }
+
+    /// Straight RGBA bytes for the whole image (the layout libpng writes).
+    public func straightRGBA() -> [UInt8] {
+        var out = data
+        for i in stride(from: 0, to: out.count, by: 4) {
+            let u = Self.unpremultiply(out[i], out[i + 1], out[i + 2], out[i + 3])
+            out[i] = u.r; out[i + 1] = u.g; out[i + 2] = u.b
+        }
+        return out
+    }
+
+    /// Builds a pixmap from straight RGBA bytes (as decoded from PNG).
+    public init(width: Int, height: Int, straightRGBA: [UInt8]) {
+        precondition(straightRGBA.count == width * height * 4)
+        var d = straightRGBA
+        for i in stride(from: 0, to: d.count, by: 4) {
+            let a = UInt32(d[i + 3])
+            if a == 255 { continue }
+            // Round to nearest: (c·a + 127) / 255.
+            d[i] = UInt8((UInt32(d[i]) * a + 127) / 255)
+            d[i + 1] = UInt8((UInt32(d[i + 1]) * a + 127) / 255)
+            d[i + 2] = UInt8((UInt32(d[i + 2]) * a + 127) / 255)
+        }
+        self.init(width: width, height: height, premultipliedData: d)
+    }
+
+    /// Rounds a 0…1 value to the nearest 8-bit level.
+    @inlinable public static func quantize(_ v: Float) -> UInt8 {
+        UInt8(min(max(v * 255 + 0.5, 0), 255))
+    }
+
+    /// Straight colour from premultiplied bytes, rounded to nearest; transparent pixels become (0,0,0,0).
+    @inlinable public static func unpremultiply(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        if a == 255 { return (r, g, b, a) }
+        if a == 0 { return (0, 0, 0, 0) }
+        let aa = UInt32(a)
+        func u(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + aa / 2) / aa)) }
+        return (u(r), u(g), u(b), a)
+    }
+}

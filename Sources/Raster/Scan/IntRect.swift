@@ -1,0 +1,21 @@
+/// A rectangle of whole pixels.
+public struct IntRect: Hashable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The overlap, or nil when they do not meet.
+    public func intersection(_ o: IntRect) -> IntRect? {
+        let x0 = max(x, o.x), y0 = max(y, o.y), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
+        return x1 > x0 && y1 > y0 ? IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
+    /// The pixels a real rect touches.
+    public init(enclosing r: Rect) {
+        let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
+        let x1 = Int(r.maxX.rounded(.up)), y1 = Int(r.maxY.rounded(.up))
+        self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}

@@ -1,0 +1,1 @@
+// SVG module: see ARCHITECTURE.md.

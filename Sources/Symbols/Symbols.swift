@@ -1,0 +1,1 @@
+// Symbols module: see ARCHITECTURE.md.

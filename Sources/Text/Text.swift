@@ -1,0 +1,1 @@
+// Text module: see ARCHITECTURE.md.

@@ -1,1 +1,2 @@
-print("bench")
+/// `togglerender-bench`: the project's performance figures, run by `scripts/bench` in release mode.
+for line in runRasterBenchmark() { print(line) }

@@ -1,0 +1,28 @@
+/// A subcommand: a declared interface and the work it does once its arguments are checked.
+struct Subcommand: Sendable {
+    let spec: CommandSpec
+    let run: @Sendable (ParsedArguments) throws -> Void
+}
+
+/// Every subcommand, in the order `togglerender --help` lists them.
+let allCommands: [Subcommand] = [
+    Subcommand(spec: SVGCommand.spec, run: SVGCommand.run),
+]
+
+/// The version `--version` prints.
+let toggleRenderVersion = "0.1.0"
+
+/// The text of `togglerender --help`.
+func topLevelHelp() -> String {
+    var lines = [
+        "togglerender \(toggleRenderVersion): renders SwiftUI toggle components frame by frame to PNG, without SwiftUI.",
+        "",
+        "USAGE: togglerender <subcommand> [options] ...",
+        "",
+        "SUBCOMMANDS:",
+    ]
+    for c in allCommands { lines.append(CommandSpec.row(c.spec.name, c.spec.summary)) }
+    lines += ["", "OPTIONS:", CommandSpec.row("--help", "Show this help."), CommandSpec.row("--version", "Print the version."),
+              "", "See 'togglerender <subcommand> --help' for a subcommand's options."]
+    return lines.joined(separator: "\n")
+}

@@ -67,7 +67,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Rounds a 0…1 value to the nearest 8-bit level.
     @inlinable public static func quantize(_ v: Float) -> UInt8 {
-        UInt8(min(max(v * 255 + 0.5, 0), 255))
+        UInt8(truncatingIfNeeded: Int32(min(max(v * 255 + 0.5, 0), 255)))
     }
 
     /// Straight colour from premultiplied bytes, rounded to nearest; transparent pixels become (0,0,0,0).

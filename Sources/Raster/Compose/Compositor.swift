@@ -5,16 +5,35 @@ enum Compositor {
     /// Paints `shader` through `mask`.
     static func composite(shader: Shader, mask: Mask, into pixmap: inout Pixmap, blend: BlendMode) {
         let r = mask.rect
-        let constant = shader.constantColor
-        pixmap.data.withUnsafeMutableBufferPointer { px in
-            for row in 0..<r.height {
-                let y = r.y + row
-                for col in 0..<r.width {
-                    let cov = mask.values[row * r.width + col]
-                    if cov <= 0 { continue }
-                    let x = r.x + col
-                    let s = constant ?? shader.color(x: x, y: y)
-                    blendPixel(px, (y * pixmap.width + x) * 4, s, cov, blend)
+        let width = pixmap.width
+        // An opaque solid colour painted source-over at full coverage is a plain store of these bytes.
+        var opaque: (UInt8, UInt8, UInt8)?
+        if blend == .sourceOver, let c = shader.constantColor, c.a >= 1 {
+            opaque = (Pixmap.quantize(c.r), Pixmap.quantize(c.g), Pixmap.quantize(c.b))
+        }
+        let rowColors = UnsafeMutablePointer<PremultipliedColor>.allocate(capacity: r.width)
+        defer { rowColors.deallocate() }
+        mask.values.withUnsafeBufferPointer { cov in
+            pixmap.data.withUnsafeMutableBufferPointer { px in
+                for row in 0..<r.height {
+                    let y = r.y + row
+                    let covRow = row * r.width
+                    // Shade only the span of this row that has coverage.
+                    var first = 0, last = r.width - 1
+                    while first <= last && cov[covRow + first] <= 0 { first += 1 }
+                    while last >= first && cov[covRow + last] <= 0 { last -= 1 }
+                    if first > last { continue }
+                    shader.shadeRow(y: y, x0: r.x + first, count: last - first + 1, into: rowColors)
+                    for col in first...last {
+                        let c = cov[covRow + col]
+                        if c <= 0 { continue }
+                        let i = (y * width + r.x + col) * 4
+                        if let opaque, c >= 1 {
+                            px[i] = opaque.0; px[i + 1] = opaque.1; px[i + 2] = opaque.2; px[i + 3] = 255
+                        } else {
+                            blendPixel(px, i, rowColors[col - first], c, blend)
+                        }
+                    }
                 }
             }
         }
@@ -45,6 +64,12 @@ enum Compositor {
     @inline(__always)
     static func blendPixel(_ px: UnsafeMutableBufferPointer<UInt8>, _ i: Int, _ s: PremultipliedColor,
                            _ cov: Float, _ blend: BlendMode) {
+        if blend == .sourceOver && cov >= 1 && s.a >= 1 {
+            // Opaque source over full coverage: a plain store.
+            px[i] = Pixmap.quantize(s.r); px[i + 1] = Pixmap.quantize(s.g)
+            px[i + 2] = Pixmap.quantize(s.b); px[i + 3] = 255
+            return
+        }
         let dr = Float(px[i]) / 255, dg = Float(px[i + 1]) / 255, db = Float(px[i + 2]) / 255, da = Float(px[i + 3]) / 255
         let sa = s.a * cov
         let out: (Float, Float, Float, Float)

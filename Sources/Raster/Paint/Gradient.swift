@@ -68,4 +68,11 @@ public struct ColorRamp: Hashable, Sendable {
         }
         return colors[colors.count - 1]
     }
+
+    /// Colours at t₀, t₀ + dt, t₀ + 2dt, … scaled by `opacity`: the inner loop of linear gradients.
+    func fill(_ out: UnsafeMutablePointer<PremultipliedColor>, count: Int, t0: Double, dt: Double, opacity: Float) {
+        for i in 0..<count {
+            out[i] = color(at: t0 + Double(i) * dt).scaled(opacity)
+        }
+    }
 }

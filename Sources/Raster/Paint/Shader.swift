@@ -43,6 +43,26 @@ struct Shader {
         }
     }
 
+    /// Colours for `count` pixels of row `y` from column `x0`, written to `out`. One call per row
+    /// keeps the per-pixel work to arithmetic: the gradient parameter steps linearly along a row.
+    func shadeRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<PremultipliedColor>) {
+        switch kind {
+        case .solid, .none:
+            let c = constantColor ?? .transparent
+            for i in 0..<count { out[i] = c }
+        case .linear(let start, let direction, let ramp):
+            let p0 = deviceToGradient.apply(Point(Double(x0) + 0.5, Double(y) + 0.5))
+            let t0 = (p0 - start).dot(direction)
+            let dt = deviceToGradient.applyToVector(Point(1, 0)).dot(direction)
+            ramp.fill(out, count: count, t0: t0, dt: dt, opacity: opacity)
+        case .radial(let g):
+            for i in 0..<count {
+                let p = deviceToGradient.apply(Point(Double(x0 + i) + 0.5, Double(y) + 0.5))
+                out[i] = g.ramp.color(at: Self.radialParameter(p, g)).scaled(opacity)
+            }
+        }
+    }
+
     /// The colour at the centre of device pixel (x, y).
     func color(x: Int, y: Int) -> PremultipliedColor {
         let p = deviceToGradient.apply(Point(Double(x) + 0.5, Double(y) + 0.5))

@@ -20,12 +20,10 @@ public struct Canvas: Sendable {
     public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero,
                               blend: BlendMode = .sourceOver, opacity: Double = 1) {
         let device = path.applying(transform)
-        let tolerance = Path.defaultTolerance
-        guard var mask = Mask.coverage(of: device, rule: rule, tolerance: tolerance,
-                                       within: IntRect(x: 0, y: 0, width: width, height: height)) else { return }
-        if let clip { mask.intersect(with: clip); if mask.isEmpty { return } }
+        guard let (rect, cells) = CoverageAccumulator.accumulate(
+            device, tolerance: Path.defaultTolerance, within: IntRect(x: 0, y: 0, width: width, height: height)) else { return }
         let shader = Shader(paint: paint, userToDevice: transform, opacity: opacity)
-        Compositor.composite(shader: shader, mask: mask, into: &pixmap, blend: blend)
+        Compositor.fill(cells, at: rect, rule: rule, shader: shader, clip: clip, into: &pixmap, blend: blend)
     }
 
     /// Fills `path` with a solid colour.

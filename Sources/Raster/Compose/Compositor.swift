@@ -2,37 +2,35 @@
 ///
 /// The pixel maths is in Float and rounds once, to the nearest 8-bit level, when storing.
 enum Compositor {
-    /// Paints `shader` through `mask`.
-    static func composite(shader: Shader, mask: Mask, into pixmap: inout Pixmap, blend: BlendMode) {
-        let r = mask.rect
+    /// Paints `shader` through the coverage of the accumulated path, a row at a time, optionally
+    /// multiplied by a clip mask.
+    static func fill(_ acc: CoverageAccumulator, at r: IntRect, rule: FillRule, shader: Shader, clip: Mask?,
+                     into pixmap: inout Pixmap, blend: BlendMode) {
         let width = pixmap.width
         // An opaque solid colour painted source-over at full coverage is a plain store of these bytes.
         var opaque: (UInt8, UInt8, UInt8)?
         if blend == .sourceOver, let c = shader.constantColor, c.a >= 1 {
             opaque = (Pixmap.quantize(c.r), Pixmap.quantize(c.g), Pixmap.quantize(c.b))
         }
-        let rowColors = UnsafeMutablePointer<PremultipliedColor>.allocate(capacity: r.width)
-        defer { rowColors.deallocate() }
-        mask.values.withUnsafeBufferPointer { cov in
-            pixmap.data.withUnsafeMutableBufferPointer { px in
-                for row in 0..<r.height {
-                    let y = r.y + row
-                    let covRow = row * r.width
-                    // Shade only the span of this row that has coverage.
-                    var first = 0, last = r.width - 1
-                    while first <= last && cov[covRow + first] <= 0 { first += 1 }
-                    while last >= first && cov[covRow + last] <= 0 { last -= 1 }
-                    if first > last { continue }
-                    shader.shadeRow(y: y, x0: r.x + first, count: last - first + 1, into: rowColors)
-                    for col in first...last {
-                        let c = cov[covRow + col]
-                        if c <= 0 { continue }
-                        let i = (y * width + r.x + col) * 4
-                        if let opaque, c >= 1 {
-                            px[i] = opaque.0; px[i + 1] = opaque.1; px[i + 2] = opaque.2; px[i + 3] = 255
-                        } else {
-                            blendPixel(px, i, rowColors[col - first], c, blend)
-                        }
+        let coverage = UnsafeMutablePointer<Float>.allocate(capacity: r.width)
+        let colors = UnsafeMutablePointer<PremultipliedColor>.allocate(capacity: r.width)
+        defer { coverage.deallocate(); colors.deallocate() }
+        pixmap.data.withUnsafeMutableBufferPointer { px in
+            for row in 0..<r.height {
+                guard let span = acc.sweepRow(row, rule: rule, into: coverage) else { continue }
+                let y = r.y + row
+                if let clip {
+                    for col in span { coverage[col] *= clip.coverage(x: r.x + col, y: y) }
+                }
+                shader.shadeRow(y: y, x0: r.x + span.lowerBound, count: span.count, into: colors)
+                for col in span {
+                    let c = coverage[col]
+                    if c <= 0 { continue }
+                    let i = (y * width + r.x + col) * 4
+                    if let opaque, c >= 1 {
+                        px[i] = opaque.0; px[i + 1] = opaque.1; px[i + 2] = opaque.2; px[i + 3] = 255
+                    } else {
+                        blendPixel(px, i, colors[col - span.lowerBound], c, blend)
                     }
                 }
             }

@@ -71,6 +71,12 @@ public struct ColorRamp: Hashable, Sendable {
 
     /// Colours at t₀, t₀ + dt, t₀ + 2dt, … scaled by `opacity`: the inner loop of linear gradients.
     func fill(_ out: UnsafeMutablePointer<PremultipliedColor>, count: Int, t0: Double, dt: Double, opacity: Float) {
+        if abs(dt) < 1e-12 {
+            // Constant along the row (a vertical gradient, as SwiftUI's top-to-bottom ones are).
+            let c = color(at: t0).scaled(opacity)
+            for i in 0..<count { out[i] = c }
+            return
+        }
         for i in 0..<count {
             out[i] = color(at: t0 + Double(i) * dt).scaled(opacity)
         }

@@ -16,7 +16,7 @@
 /// S is exact (the edge is straight inside the row). Instead of S we store its first difference,
 /// the cell value a(c) = S(c) − S(c−1) = h·[G(c+1) − 2G(c) + G(c−1)], which is zero except in the
 /// columns ⌊x₀⌋ … ⌊x₁⌋+1. Summing the cells of a row from the left gives back every pixel's total
-/// signed coverage in one pass (see `Mask+Coverage.swift`). This is the family of font-rs,
+/// signed coverage in one pass (``sweepRow(_:rule:into:)``). This is the family of font-rs,
 /// stb_truetype 2 and vello's fine stage.
 ///
 /// The method's one known limit: coverage is computed per edge and added, so where two contours
@@ -27,10 +27,53 @@ struct CoverageAccumulator {
     let height: Int
     /// `height` rows of `width` cells, row-major.
     var cells: [Float]
+    /// Per row, the leftmost cell any edge touched (`width` when none): pixels left of it have
+    /// winding zero, so the sweep starts there.
+    var firstTouched: [Int]
 
     init(width: Int, height: Int) {
         self.width = width; self.height = height
         cells = [Float](repeating: 0, count: width * height)
+        firstTouched = [Int](repeating: width, count: height)
+    }
+
+    /// Accumulates every edge of `path` (device space) clipped to `bounds`; nil when the path's
+    /// bounds miss them. The accumulator's cell (0, 0) is device pixel (`rect.x`, `rect.y`).
+    static func accumulate(_ path: Path, tolerance: Double, within bounds: IntRect) -> (rect: IntRect, cells: CoverageAccumulator)? {
+        guard !path.isEmpty, let rect = IntRect(enclosing: path.bounds).intersection(bounds) else { return nil }
+        var acc = CoverageAccumulator(width: rect.width, height: rect.height)
+        let origin = Point(Double(rect.x), Double(rect.y))
+        for polyline in path.flattened(tolerance: tolerance) {
+            let pts = polyline.points
+            guard pts.count > 1 else { continue }
+            var previous = pts[pts.count - 1] - origin   // every polygon is closed for filling
+            for p in pts {
+                let q = p - origin
+                acc.addLine(previous, q)
+                previous = q
+            }
+        }
+        return (rect, acc)
+    }
+
+    /// The sweep: sums row `row`'s cells from the left into winding numbers and applies the fill
+    /// rule, writing coverage for columns `start..<width` into `out` (indexed by column). Returns
+    /// the columns with coverage, or nil when the row has none.
+    func sweepRow(_ row: Int, rule: FillRule, into out: UnsafeMutablePointer<Float>) -> ClosedRange<Int>? {
+        let start = firstTouched[row]
+        if start >= width { return nil }
+        var first = -1, last = -1
+        cells.withUnsafeBufferPointer { c in
+            var winding: Float = 0
+            let base = row * width
+            for col in start..<width {
+                winding += c[base + col]
+                let v = Mask.apply(rule, winding)
+                out[col] = v
+                if v > 0 { if first < 0 { first = col }; last = col }
+            }
+        }
+        return first < 0 ? nil : first...last
     }
 
     /// Adds the line from `p0` to `p1`, in this accumulator's pixel coordinates.
@@ -60,7 +103,8 @@ struct CoverageAccumulator {
         // the right edge hold no pixel and are dropped.
         let first = Int(x0.rounded(.down)), last = Int(x1.rounded(.down)) + 1
         if first >= width { return }
-        if last < 0 { cells[base] += Float(h); return }
+        if last < 0 { cells[base] += Float(h); firstTouched[row] = 0; return }
+        firstTouched[row] = min(firstTouched[row], max(first, 0))
         func g(_ X: Double) -> Double {
             if X <= x0 { return 0 }
             if X >= x1 { return X - (x0 + x1) / 2 }

@@ -1,38 +1,19 @@
-/// From a path to a ``Mask``: flatten, accumulate each edge's area, then one prefix-sum pass per row
-/// turns accumulated cells into winding-weighted coverage and the fill rule into 0…1.
+/// From a path to a ``Mask``: flatten, accumulate each edge's area, then one sweep per row turns
+/// accumulated cells into winding numbers and the fill rule into coverage 0…1. Fills do not build
+/// a mask (the compositor sweeps and blends row by row); clips do.
 extension Mask {
     /// The coverage of `path` (device space) within `bounds`, or nil when it covers nothing there.
     public static func coverage(of path: Path, rule: FillRule, tolerance: Double = Path.defaultTolerance,
                                 within bounds: IntRect) -> Mask? {
-        guard !path.isEmpty,
-              let rect = IntRect(enclosing: path.bounds).intersection(bounds) else { return nil }
-        var acc = CoverageAccumulator(width: rect.width, height: rect.height)
-        let origin = Point(Double(rect.x), Double(rect.y))
-        for polyline in path.flattened(tolerance: tolerance) {
-            let pts = polyline.points
-            guard pts.count > 1 else { continue }
-            var previous = pts[pts.count - 1] - origin   // every polygon is closed for filling
-            for p in pts {
-                let q = p - origin
-                acc.addLine(previous, q)
-                previous = q
-            }
-        }
+        guard let (rect, acc) = CoverageAccumulator.accumulate(path, tolerance: tolerance, within: bounds) else { return nil }
         var values = [Float](repeating: 0, count: rect.width * rect.height)
         var any = false
-        acc.cells.withUnsafeBufferPointer { cells in
-            values.withUnsafeMutableBufferPointer { out in
-                for row in 0..<rect.height {
-                    var winding: Float = 0
-                    let base = row * rect.width
-                    for c in 0..<rect.width {
-                        winding += cells[base + c]
-                        let v = Self.apply(rule, winding)
-                        out[base + c] = v
-                        if v > 0 { any = true }
-                    }
-                }
-            }
+        let row = UnsafeMutablePointer<Float>.allocate(capacity: rect.width)
+        defer { row.deallocate() }
+        for y in 0..<rect.height {
+            guard let span = acc.sweepRow(y, rule: rule, into: row) else { continue }
+            any = true
+            for x in span { values[y * rect.width + x] = row[x] }
         }
         return any ? Mask(rect: rect, values: values) : nil
     }

@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "Symbols", dependencies: ["Raster", "SVG"], resources: [.copy("Resources")]),
         // SwiftUI timing: springs, Bézier curves, timelines, frame plans.
         .target(name: "Motion"),
+        // The seeds' views, their environment (scale, appearance, Dynamic Type …) and system colours.
+        .target(name: "Components", dependencies: ["Raster"]),
         // Golden-image assertions, usable from other packages' tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "ImageIO"]),
         // The command line.
@@ -48,6 +50,7 @@ let package = Package(
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Raster"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],

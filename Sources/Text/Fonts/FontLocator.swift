@@ -10,7 +10,8 @@ import Foundation
 ///    family (name ID 16) when present, else the family name — and the weight: `OS/2.usWeightClass`
 ///    for a static face, the instance's style name for a named instance. Italic faces are skipped.
 /// 3. The first face whose family equals the request (ignoring case) and whose weight class equals the
-///    weight's is the answer; none is a `TextError.fontNotFound` listing the weights that do exist.
+///    weight's is the answer (a legacy family such as "Quicksand Medium", whose remainder is a weight
+///    name, counts as family "Quicksand"); none is a `TextError.fontNotFound` listing the weights that do exist.
 public struct FontLocator: Sendable {
     /// Where fonts are installed system-wide on Debian.
     public static let defaultDirectories = ["/usr/share/fonts", "/usr/local/share/fonts"]
@@ -33,7 +34,7 @@ public struct FontLocator: Sendable {
     /// The face for `family` at `weight`.
     public func locate(family: String, weight: FontWeight) throws -> Candidate {
         let all = candidates()
-        let ofFamily = all.filter { $0.family.caseInsensitiveCompare(family) == .orderedSame }
+        let ofFamily = all.filter { Self.family($0.family, matches: family) }
         if let hit = ofFamily.first(where: { $0.weightClass == weight.weightClass }) { return hit }
         let weights = Set(ofFamily.map(\.weightClass)).sorted().map(String.init)
         throw TextError.fontNotFound(family: family, weight: weight, searched: searchDirectories, available: weights)
@@ -98,6 +99,15 @@ public struct FontLocator: Sendable {
             index += 1
         }
         return out
+    }
+
+    /// Whether a face's family is the requested one: equal ignoring case, or a legacy per-weight family
+    /// such as "Quicksand Medium" (fonts without a typographic family name split weights that way).
+    static func family(_ found: String, matches wanted: String) -> Bool {
+        if found.caseInsensitiveCompare(wanted) == .orderedSame { return true }
+        let prefix = wanted.lowercased() + " "
+        let lower = found.lowercased()
+        return lower.hasPrefix(prefix) && weightClass(styleName: String(lower.dropFirst(prefix.count))) != nil
     }
 
     static func weightClass(_ face: FT_Face) -> Int {

@@ -41,3 +41,25 @@ import Testing
         #expect(paths.allSatisfy { $0 == reference })
     }
 }
+
+/// The CLI's image: sized to the line box plus any ink outside it.
+@Suite struct RenderedCanvasTests {
+    @Test func canvasFitsLineAndInk() throws {
+        let line = try textLine("Good morning", style: .largeTitle, design: .rounded, weight: .bold)
+        let canvas = line.rendered(paint: .solid(Color.black), scale: 2)
+        #expect(canvas.width == Int((line.renderBounds.width * 2).rounded(.up)) ||
+                canvas.width == Int((line.renderBounds.width * 2).rounded(.up)) + 1)
+        #expect(canvas.height >= Int((line.lineHeight * 2).rounded(.down)))
+        let ink = try #require(Fixtures.inkPixelBounds(canvas))
+        // "G" starts near the left edge, "g" ends near the advance (side bearings are small).
+        #expect(ink.minX <= 4 && ink.maxX >= canvas.width - 12, "\(ink) in \(canvas.width)")
+        #expect(Fixtures.ink(canvas) > 400)
+    }
+
+    @Test func descenderInkOutsideTheBoxGrowsTheImage() throws {
+        let font = try Fixtures.inter(size: 17)
+        let line = TextLayout.line("Ågy", font: font)
+        #expect(line.renderBounds.minY <= line.lineBox.minY)
+        #expect(line.renderBounds.contains(Point(line.inkBounds.midX, line.inkBounds.midY)))
+    }
+}

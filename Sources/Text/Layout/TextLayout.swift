@@ -44,10 +44,12 @@ public enum TextLayout {
     /// does, and nothing at all when not even the ellipsis fits.
     static func truncate(_ string: String, font: Font, maxWidth: Double) -> (String, ShapedRun) {
         let chars = Array(string)
+        // A font without U+2026 (a user's --font) gets three periods rather than a .notdef box.
+        let mark = font.face.glyphID(for: "\u{2026}") != nil ? ellipsis : "..."
         func candidate(_ n: Int) -> String {
             var prefix = String(chars[0..<n])
             while let last = prefix.last, last.isWhitespace { prefix.removeLast() }
-            return prefix + ellipsis
+            return prefix + mark
         }
         func fits(_ n: Int) -> ShapedRun? {
             let run = font.shape(candidate(n))
@@ -61,7 +63,6 @@ public enum TextLayout {
             let mid = (lo + hi + 1) / 2
             if let run = fits(mid) { best = run; bestN = mid; lo = mid } else { hi = mid - 1 }
         }
-        if bestN != lo, let run = fits(lo) { best = run; bestN = lo }
         return (candidate(bestN), best)
     }
 }

@@ -43,3 +43,19 @@ import Testing
         #expect(throws: TextError.self) { try FontResolver(fontPath: "/nope.otf").font(style: .body) }
     }
 }
+
+/// Files that are not fonts fail with the path and a reason.
+@Suite struct FontFileTests {
+    @Test func nonFontFileIsACannotOpenError() {
+        #expect(throws: TextError.self) { try FontFace(path: "/etc/hostname") }
+        do { _ = try FontFace(path: "/no/such/font.otf") } catch let e as TextError {
+            #expect(e.description.contains("/no/such/font.otf"))
+        } catch { Issue.record("unexpected error \(error)") }
+    }
+
+    @Test func faceNamesComeFromTheFile() throws {
+        let face = try FontStandIns.face(design: .default, weight: .semibold, pointSize: 17)
+        #expect(face.familyName == "Inter" && face.styleName == "Semi Bold")
+        #expect(face.displayName == "Inter Semi Bold")
+    }
+}

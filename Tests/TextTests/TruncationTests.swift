@@ -40,3 +40,18 @@ import Testing
         #expect(abs(line.glyphs.first!.position.x - expected) < 1e-9)
     }
 }
+
+/// Right-to-left text truncates at its logical end, which is drawn on the left.
+@Suite struct RightToLeftTruncationTests {
+    @Test func hebrewEllipsisIsOnTheLeft() throws {
+        let font = try Fixtures.dejavu()
+        let full = TextLayout.line("שלום עולם ומלואו", font: font)
+        let line = TextLayout.line("שלום עולם ומלואו", font: font, maxWidth: full.width * 0.6)
+        #expect(line.isTruncated && line.width <= full.width * 0.6)
+        #expect(line.string.hasSuffix("\u{2026}"))
+        // The ellipsis (last character) is the leftmost glyph, the first letter the rightmost.
+        let last = line.string.unicodeScalars.count - 1
+        #expect(line.glyphs.first!.cluster == last)
+        #expect(line.glyphs.last!.cluster == 0)
+    }
+}

@@ -20,6 +20,14 @@ public enum FontPackages {
         dejavu: "2.37-6",
     ]
 
+    /// The shaping and outline libraries the goldens were recorded with. Informational: unhinted
+    /// outlines are read straight from the font, but a HarfBuzz upgrade can change shaping, so a golden
+    /// diff after a library upgrade should be checked against these first.
+    public static let recordedLibraries: [String: String] = [
+        "libharfbuzz0b": "6.0.0+dfsg-3",
+        "libfreetype6": "2.12.1+dfsg-5+deb12u4",
+    ]
+
     /// Packages the set-up must install for text to draw (the RTL test font included).
     public static var required: [String] { recorded.keys.sorted() }
 

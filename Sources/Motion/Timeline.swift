@@ -57,6 +57,9 @@ public struct Timeline<Value: Interpolatable>: Sendable {
         var velocity: Value
         func sample(at t: Double) -> AnimationSample<Value> {
             guard let animation = change.animation else { return AnimationSample(value: change.target, velocity: .zero) }
+            // The snap compares absolute times, with the very expression `settledTime` uses: `t − time` can
+            // round to just under the duration at t = time + duration.
+            if t >= change.time + animation.duration { return AnimationSample(value: change.target, velocity: .zero) }
             return animation.sample(from: from, to: change.target, initialVelocity: velocity, elapsed: t - change.time)
         }
     }

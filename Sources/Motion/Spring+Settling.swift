@@ -40,7 +40,7 @@ extension Spring {
                 }
                 k += 1
             }
-            return Double(lastOutside + 1) * step
+            return Double(lastOutside + 1) / 10   // k/10 rather than k·0.1: 0.6, not 0.6000000000000001
         }
     }
 

@@ -50,6 +50,11 @@ public struct Timeline<Value: Interpolatable>: Sendable {
         append(Change(at: time, to: target, animation: animation))
     }
 
+    /// Adds a change under the animation a transaction resolved to (after its `.animation(_:value:)` scopes).
+    public mutating func change(at time: Double, to target: Value, transaction: Transaction) {
+        append(Change(at: time, to: target, animation: transaction.animation))
+    }
+
     /// A running (or finished) segment: where change `index` started from and with what velocity.
     struct Segment {
         var change: Change

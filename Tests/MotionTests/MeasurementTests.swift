@@ -26,6 +26,16 @@ struct MeasurementTests {
         // The integrator's residual at the snap (what the snap to the target hides).
         let residual = abs(SpringIntegrator.sample(spring: spring, from: 0.0, to: 1.0, initialVelocity: 0, at: settle.spring - 1e-9).value - 1)
         print("MEASURED integrated residual just before the snap = \(residual)")
+        // The jump hidden by the snap when a retarget starts with velocity (0 → 1 interrupted at 0.2 s, back to 0).
+        let anim = Animation.spring(duration: 0.55, bounce: 0.25)
+        let interrupted = Timeline(initialValue: 0.0, changes: [.init(at: 0, to: 1, animation: anim), .init(at: 0.2, to: 0, animation: anim)])
+        let snapJump = abs(interrupted.value(at: (0.2 + anim.duration).nextDown))
+        print("MEASURED retarget (0→1, back at 0.2 s): jump at the snap = \(snapJump) of the travel")
+        #expect(snapJump < 0.01)
+        let smooth = Animation.smooth(duration: 0.4)
+        let smoothResidual = abs(smooth.sample(from: 0.0, to: 1.0, elapsed: smooth.duration.nextDown).value - 1)
+        print("MEASURED smooth(0.4) integrated residual just before its snap = \(smoothResidual)")
+        #expect(smoothResidual < 0.002)
         #expect(worst.d < 0.006)
         #expect(residual < 0.002)
         #expect(peak.x > 1)

@@ -11,7 +11,7 @@ struct SpringSettlingTests {
     @Test("smooth(0.4) is critically damped and settles at about 0.6 s (0.1 s grid)")
     func smooth() {
         let d = Spring.smooth(duration: 0.4).settlingDuration
-        #expect(abs(d - 0.6) < 1e-9)
+        #expect(d == 0.6)
         // The grid time really is the first one inside ε.
         #expect(abs(Spring.smooth(duration: 0.4).value(target: 1, at: 0.5) - 1) >= 0.001)
         #expect(abs(Spring.smooth(duration: 0.4).value(target: 1, at: 0.6) - 1) < 0.001)

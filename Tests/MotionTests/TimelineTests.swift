@@ -97,6 +97,13 @@ struct TimelineTests {
         #expect(knob.value(at: 2.0) > 0.9)
     }
 
+    @Test("a change can take its animation from a resolved transaction")
+    func transactionChange() {
+        var knob = Timeline(initialValue: 0.0)
+        knob.change(at: 0, to: 1, transaction: Transaction().scoped(through: [ease, spring]))
+        #expect(knob.changes.first?.animation == spring)
+    }
+
     @Test("changes are kept in time order; a later change at the same time wins")
     func ordering() {
         var t = Timeline(initialValue: 0.0)

@@ -131,6 +131,8 @@ public enum FramePlanError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A property never settles (`repeatForever`); pass `--duration`.
     case neverSettles
 
+    
+    /// A readable form for logs and test failures.
     public var description: String {
         switch self {
         case .tooFewFrames(let n): "--frames must be at least 2 (got \(n)): the plan shows the start and the end"

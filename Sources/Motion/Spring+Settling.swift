@@ -26,13 +26,12 @@ extension Spring {
             if spread <= epsilon { return 0 }
             return -log(epsilon / spread) / lambda
         case .critical, .overdamped:
-            let step = 0.1
             var lastOutside = 0   // the last grid index k where |x(k·0.1) − Δ| ≥ ε (0 = the start)
             let startError = abs(target)
             if startError < epsilon && initialVelocity == 0 { return 0 }
             var k = 1
             while k < 1_000_000 {
-                let t = Double(k) * step
+                let t = Double(k) / 10
                 if abs(value(target: target, initialVelocity: initialVelocity, at: t) - target) >= epsilon {
                     lastOutside = k
                 } else if errorBound(target: target, initialVelocity: initialVelocity, at: t) < epsilon {

@@ -131,7 +131,7 @@ public enum FramePlanError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A property never settles (`repeatForever`); pass `--duration`.
     case neverSettles
 
-    
+
     /// A readable form for logs and test failures.
     public var description: String {
         switch self {

@@ -53,7 +53,7 @@ public struct PremultipliedRGBA: Interpolatable, Hashable, CustomStringConvertib
         return Self(premultipliedRed: clamp(red), green: clamp(green), blue: clamp(blue), alpha: a)
     }
 
-    
+
     /// A readable form for logs and test failures.
     public var description: String { "rgba(premultiplied \(red), \(green), \(blue), \(alpha))" }
 }

@@ -54,7 +54,7 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
         l.numerator * r.denominator < r.numerator * l.denominator
     }
 
-    
+
     /// A readable form for logs and test failures.
     public var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }
 }

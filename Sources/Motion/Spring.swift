@@ -65,7 +65,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// λ = c / 2m: the rate at which the oscillation's envelope decays.
     var decayRate: Double { damping / (2 * mass) }
 
-    
+
     /// A readable form for logs and test failures.
     public var description: String {
         "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping); ζ = \(dampingRatio))"

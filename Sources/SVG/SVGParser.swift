@@ -21,17 +21,22 @@ enum SVGParser {
         if let e = delegate.failure { throw e }
         if !ok || parser.parserError != nil || delegate.xmlError != nil {
             let code = (delegate.xmlError ?? parser.parserError).map { ($0 as NSError).code } ?? -1
-            let line = delegate.xmlErrorLine ?? parser.lineNumber
-            let column = delegate.xmlErrorColumn ?? parser.columnNumber
-            throw SVGError(kind: .xml, line: line, column: column, message: "XML: \(Self.describe(code: code))")
+            let line = max(1, delegate.xmlErrorLine ?? parser.lineNumber)
+            let column = max(1, delegate.xmlErrorColumn ?? parser.columnNumber)
+            let message: String
+            if !delegate.sawRoot { message = "document is empty (no root element)" }
+            else if code == 5 { message = delegate.sawEnd ? "extra content after the root element"
+                                                          : "document ends before the root element is closed (truncated?)" }
+            else { message = Self.describe(code: code) }
+            throw SVGError(kind: .xml, line: line, column: column, message: "XML: \(message)")
         }
         guard delegate.sawEnd, let root = delegate.root else {
-            if delegate.root == nil && !delegate.sawRoot {
-                throw SVGError(kind: .structure, line: parser.lineNumber, column: parser.columnNumber,
-                               message: "no root element")
+            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
+            if !delegate.sawRoot {
+                throw SVGError(kind: .xml, line: line, column: column, message: "XML: document is empty (no root element)")
             }
-            throw SVGError(kind: .xml, line: parser.lineNumber, column: parser.columnNumber,
-                           message: "XML: document ends before the root element is closed")
+            throw SVGError(kind: .xml, line: line, column: column,
+                           message: "XML: document ends before the root element is closed (truncated?)")
         }
         return SVGDocument(size: delegate.size, viewBox: delegate.viewBox,
                            preserveAspectRatio: delegate.aspect, root: root,
@@ -42,7 +47,6 @@ enum SVGParser {
     static func describe(code: Int) -> String {
         switch code {
         case 4: return "document is empty"
-        case 5: return "document ends too early (truncated or unclosed element)"
         case 9: return "invalid character"
         case 23: return "unfinished entity reference"
         case 26: return "undeclared entity"
@@ -52,8 +56,8 @@ enum SVGParser {
         case 45: return "comment not terminated"
         case 63: return "unfinished CDATA section"
         case 64, 65, 66: return "malformed XML or doctype declaration"
-        case 68: return "invalid element name"
-        case 73: return "expected '>'"
+        case 68: return "expected a name (malformed tag or attribute)"
+        case 73: return "expected '>' (unclosed tag or unterminated attribute value)"
         case 76: return "mismatched end tag"
         case 77: return "unfinished end tag"
         case 85: return "extra content at the end of the document"

@@ -25,9 +25,12 @@ import Foundation
     @Test func truncatedDocumentIsAnError() throws {
         let e = try #require(error("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'>\n<g>\n<rect width='1' height='1'/>"))
         #expect(e.kind == .xml)
-        #expect(e.line >= 1)
+        #expect(e.line == 3)
+        #expect(e.message.contains("truncated"))
         #expect(error("<svg xmlns='http://www.w3.org/2000/svg'><rect width='1'") != nil)
-        #expect(error("") != nil)
+        let empty = try #require(error(""))
+        #expect(empty.line >= 1 && empty.column >= 1)
+        #expect(error("<svg xmlns='http://www.w3.org/2000/svg'/><svg/>")?.message.contains("extra content") == true)
     }
 
     @Test func rootMustBeSVG() throws {

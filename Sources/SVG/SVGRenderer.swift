@@ -92,6 +92,12 @@ public struct SVGRenderer {
     mutating func drawShape(_ node: SVGNode, _ path: Path, into canvas: inout Canvas, current: Color) {
         let style = node.style
         let bbox = path.bounds
+        // Coordinates far outside any canvas (1e300) would overflow pixel arithmetic downstream.
+        let device = path.applying(canvas.transform).bounds
+        guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else {
+            warn("range:\(node.line):\(node.column)", node, "<\(node.element)> lies too far outside the canvas; not drawn")
+            return
+        }
         // A line has no inside; filling it would draw nothing anyway.
         let fill = node.element == "line" ? nil : paint(style.fill, node, bbox: bbox, current: current)
         let stroke = style.strokeWidth > 0 ? paint(style.stroke, node, bbox: bbox, current: current) : nil

@@ -123,4 +123,12 @@ import Raster
         #expect(px.straightPixel(x: 2, y: 5).a == 0)
         #expect(px.straightPixel(x: 7, y: 5).r == 255)
     }
+
+    @Test func hugeCoordinatesDoNotCrash() throws {
+        let d = try doc("width='10' height='10'", "<path d='M0 0H1e300V1e300z'/><rect width='10' height='10' fill='red'/>")
+        let (px, warnings) = d.renderPixmap(width: 10, height: 10)
+        #expect(px.straightPixel(x: 5, y: 5).r == 255)
+        #expect(warnings.count == 1)
+        #expect(throws: SVGError.self) { try doc("", "<path d='M0 0L1e400 0'/>") }
+    }
 }

@@ -12,11 +12,15 @@ public struct SVGRenderOptions: Sendable {
     public var includeIDs: Set<String>?
     /// Subtrees whose id is listed are not drawn.
     public var excludeIDs: Set<String>
+    /// Subtrees whose id is listed are drawn into a layer composited with that blend mode, e.g.
+    /// `["gap": .destinationOut]` to cut a symbol's slash gap out of what was drawn before it.
+    public var layerBlendModes: [String: BlendMode]
 
     public init(currentColor: Color = .black, layerColors: [String: Color] = [:],
-                includeIDs: Set<String>? = nil, excludeIDs: Set<String> = []) {
+                includeIDs: Set<String>? = nil, excludeIDs: Set<String> = [],
+                layerBlendModes: [String: BlendMode] = [:]) {
         self.currentColor = currentColor; self.layerColors = layerColors
-        self.includeIDs = includeIDs; self.excludeIDs = excludeIDs
+        self.includeIDs = includeIDs; self.excludeIDs = excludeIDs; self.layerBlendModes = layerBlendModes
     }
 }
 
@@ -70,6 +74,20 @@ public struct SVGRenderer {
         let saved = canvas.transform
         canvas.transform = node.transform.concatenating(saved)
         defer { canvas.transform = saved }
+
+        if let id = node.id, let blend = options.layerBlendModes[id], node.style.opacity > 0 {
+            // Draw the subtree as usual into a layer, then composite it once with the blend mode.
+            var plain = node
+            plain.transform = .identity
+            plain.style.opacity = 1
+            plain.id = nil
+            var this = self
+            canvas.drawLayer(opacity: node.style.opacity, blend: blend) { layer in
+                this.draw(plain, into: &layer, layerColor: layerColor, included: included)
+            }
+            self = this
+            return
+        }
 
         switch node.content {
         case .group(let children):

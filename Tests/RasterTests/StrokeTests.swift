@@ -113,6 +113,31 @@ import Testing
         }
     }
 
+    @Test func curveToLineCornerUsesStyleJoin() {
+        // A straight quadratic (flattened into collinear smooth vertices) meeting a line at a right
+        // angle: the element boundary gets the style's join, as for two lines.
+        var p = Path()
+        p.move(to: origin)
+        p.quad(to: origin + Point(L, 0), control: origin + Point(L / 3, 0))
+        p.line(to: origin + Point(L, L))
+        let miter = p.stroked(StrokeStyle(width: w, join: .miter), tolerance: Self.fine)
+        let bevel = p.stroked(StrokeStyle(width: w, join: .bevel), tolerance: Self.fine)
+        Self.expectArea(miter, 2 * L * w, "quad→line miter")
+        Self.expectArea(bevel, 2 * L * w - r * r / 2, "quad→line bevel")
+    }
+
+    @Test func oddMiterLimitsActAsOne() {
+        for limit in [0.5, -2, Double.nan] {
+            let s = rightAngle(.miter).isEmpty ? Path() : Self.polyline([origin, origin + Point(L, 0), origin + Point(L, L)])
+                .stroked(StrokeStyle(width: w, join: .miter, miterLimit: limit))
+            #expect(Self.allFinite(s))
+        }
+        // A limit of 1 bevels every real corner.
+        let one = Self.polyline([origin, origin + Point(L, 0), origin + Point(L, L)])
+            .stroked(StrokeStyle(width: w, join: .miter, miterLimit: 1))
+        Self.expectArea(one, 2 * L * w - r * r / 2, "miter limit 1")
+    }
+
     // MARK: miter limit
 
     /// A wedge with interior angle `phi` between two arms of length L.

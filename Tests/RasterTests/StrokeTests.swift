@@ -126,6 +126,41 @@ import Testing
         Self.expectArea(bevel, 2 * L * w - r * r / 2, "quad→line bevel")
     }
 
+    /// A quarter circle meeting a line at a sharp corner, in both orders and both turn directions.
+    static func arcThenCorner(reversed: Bool, mirrored: Bool) -> Path {
+        let c = Point(50.2, 50.6), R = 20.0
+        var p = Path()
+        let sign = mirrored ? -1.0 : 1.0
+        p.addArc(center: c, radius: R, start: .pi, end: .pi + sign * .pi / 2)
+        let corner = p.currentPoint!
+        p.line(to: corner + Point(10, sign * 25))
+        if !reversed { return p }
+        // The same outline walked backwards: line first, then the arc.
+        var back = Path()
+        back.move(to: corner + Point(10, sign * 25))
+        back.line(to: corner)
+        back.addArc(center: c, radius: R, start: .pi + sign * .pi / 2, end: .pi)
+        return back
+    }
+
+    @Test(arguments: [(false, false), (true, false), (false, true), (true, true)])
+    func curveMeetingCornerLeavesNoLoops(reversed: Bool, mirrored: Bool) {
+        // The curve's segments are much shorter than the inner join's reach, so the inner side must
+        // be trimmed back over several of them. A clean outline has shoelace area = filled area;
+        // a pivot loop would add its area to the shoelace sum.
+        for join in [StrokeStyle.LineJoin.miter, .round, .bevel] {
+            let s = Self.arcThenCorner(reversed: reversed, mirrored: mirrored)
+                .stroked(StrokeStyle(width: 12, cap: .butt, join: join), tolerance: 1e-4)
+            let cov = Self.coverageArea(s), sh = Self.shoelaceArea(s)
+            print("[stroke] arc+corner \(join) rev=\(reversed) mir=\(mirrored): coverage \(cov) shoelace \(sh)")
+            #expect(abs(cov - sh) / cov < 1e-5, "arc+corner \(join): coverage \(cov) vs shoelace \(sh)")
+        }
+        // Both orders describe the same stroke.
+        let a = Self.coverageArea(Self.arcThenCorner(reversed: false, mirrored: mirrored).stroked(StrokeStyle(width: 12), tolerance: 1e-4))
+        let b = Self.coverageArea(Self.arcThenCorner(reversed: true, mirrored: mirrored).stroked(StrokeStyle(width: 12), tolerance: 1e-4))
+        #expect(abs(a - b) / a < 1e-5)
+    }
+
     @Test func oddMiterLimitsActAsOne() {
         for limit in [0.5, -2, Double.nan] {
             let s = rightAngle(.miter).isEmpty ? Path() : Self.polyline([origin, origin + Point(L, 0), origin + Point(L, L)])

@@ -240,6 +240,26 @@ import Testing
         Self.expectArea(circle.stroked(StrokeStyle(width: w)), expected, rel: 1e-3, "circle ring default tolerance")
     }
 
+    @Test func roundedRectRing() {
+        // Lines meeting arcs tangentially: the ring between two rounded rectangles (radii ρ ± r).
+        let W = 60.0, H = 34.0, rho = 9.0
+        func area(_ w: Double, _ h: Double, _ rr: Double) -> Double { w * h - (4 - .pi) * rr * rr }
+        let rect = Rect(x: origin.x, y: origin.y, width: W, height: H)
+        let path = Path.roundedRect(rect, cornerRadius: rho, style: .circular)
+        let expected = area(W + w, H + w, rho + r) - area(W - w, H - w, rho - r)
+        for join in [StrokeStyle.LineJoin.miter, .round, .bevel] {
+            Self.expectArea(path.stroked(StrokeStyle(width: w, join: join), tolerance: 1e-4), expected, rel: 1e-5,
+                            "rounded rect ring \(join)")
+        }
+        // Continuous (squircle) corners and a capsule: no closed form, but the outlines must be clean.
+        for shape in [Path.roundedRect(rect, cornerRadius: rho, style: .continuous), Path.capsule(in: rect)] {
+            let s = shape.stroked(StrokeStyle(width: 2.5))
+            let cov = Self.coverageArea(s), sh = Self.shoelaceArea(s)
+            print("[stroke] clean shape: coverage \(cov) shoelace \(sh)")
+            #expect(abs(cov - sh) / cov < 1e-5)
+        }
+    }
+
     @Test func wideStrokeOnTightCircleFillsDisc() {
         // The inner offset collapses (r > R): the stroke is a disc of radius R + r, no hole.
         let R = 2.0, width = 10.0

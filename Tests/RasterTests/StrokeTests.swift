@@ -277,6 +277,76 @@ import Testing
         Self.expectArea(arc.stroked(StrokeStyle(width: w, cap: .round), tolerance: 1e-4), expected, rel: 1e-4, "half-circle arc")
     }
 
+    // MARK: union semantics
+
+    /// Distance from `p` to the segment a–b.
+    static func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+        let ab = b - a, l2 = ab.lengthSquared
+        let t = l2 > 0 ? min(max((p - a).dot(ab) / l2, 0), 1) : 0
+        return (p - (a + ab * t)).length
+    }
+
+    /// Winding number of the flattened contours around `p`.
+    static func winding(_ p: Point, _ contours: [[Point]]) -> Int {
+        var w = 0
+        for c in contours where c.count > 2 {
+            var a = c[c.count - 1]
+            for b in c {
+                if (a.y <= p.y) != (b.y <= p.y) {
+                    let side = (b - a).cross(p - a)
+                    if b.y > a.y, side > 0 { w += 1 } else if b.y <= a.y, side < 0 { w -= 1 }
+                }
+                a = b
+            }
+        }
+        return w
+    }
+
+    @Test(arguments: 0..<5)
+    func roundStrokeIsThePointsWithinHalfWidth(seed: Int) {
+        // With round caps and joins a stroke is exactly the set of points within w/2 of the path.
+        // Sample a grid: the outline's non-zero winding must agree with the distance test everywhere
+        // except within a hair of the boundary. This checks the joins, trims and pivots together on
+        // random polylines and curves that turn sharply, double back and cross themselves.
+        var state = UInt64(seed &* 7919 &+ 17)
+        func rand() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var path = Path()
+        path.move(to: Point(5 + 40 * rand(), 5 + 40 * rand()))
+        for _ in 0..<5 {
+            let to = Point(5 + 40 * rand(), 5 + 40 * rand())
+            if rand() < 0.5 { path.line(to: to) } else {
+                path.cubic(to: to, control1: Point(5 + 40 * rand(), 5 + 40 * rand()),
+                           control2: Point(5 + 40 * rand(), 5 + 40 * rand()))
+            }
+        }
+        if seed % 3 == 2 { path.close() }
+        let width = 1 + 9 * rand()
+        let stroke = path.stroked(StrokeStyle(width: width, cap: .round, join: .round), tolerance: 1e-3)
+        let contours = stroke.flattened(tolerance: 1e-2).map(\.points)
+        var center: [Point] = []
+        for poly in path.flattened(tolerance: 1e-3) {
+            center = poly.points + (poly.isClosed ? [poly.points[0]] : [])
+        }
+        var wrong = 0, inside = 0
+        let step = 0.5
+        for iy in 0..<Int(60 / step) {
+            for ix in 0..<Int(60 / step) {
+                let p = Point(-5 + (Double(ix) + 0.5) * step, -5 + (Double(iy) + 0.5) * step)
+                var d = Double.infinity
+                for k in 1..<center.count { d = min(d, Self.distance(p, center[k - 1], center[k])) }
+                let truth = d <= width / 2
+                let filled = Self.winding(p, contours) != 0
+                if truth { inside += 1 }
+                if truth != filled && abs(d - width / 2) > 0.05 { wrong += 1 }
+            }
+        }
+        #expect(inside > 0)
+        #expect(wrong == 0, "seed \(seed): \(wrong) samples disagree away from the boundary")
+    }
+
     // MARK: rendering
 
     @Test func canvasCoverageMatchesArea() {

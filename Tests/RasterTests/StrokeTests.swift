@@ -286,20 +286,20 @@ import Testing
         return (p - (a + ab * t)).length
     }
 
-    /// Winding number of the flattened contours around `p`.
-    static func winding(_ p: Point, _ contours: [[Point]]) -> Int {
-        var w = 0
+    /// Where the contours' edges cross the horizontal line at `y`, with each edge's direction
+    /// (+1 downward, −1 upward); half-open in y so that shared vertices count once.
+    static func crossings(atY y: Double, _ contours: [[Point]]) -> [(x: Double, dir: Int)] {
+        var out: [(x: Double, dir: Int)] = []
         for c in contours where c.count > 2 {
             var a = c[c.count - 1]
             for b in c {
-                if (a.y <= p.y) != (b.y <= p.y) {
-                    let side = (b - a).cross(p - a)
-                    if b.y > a.y, side > 0 { w += 1 } else if b.y <= a.y, side < 0 { w -= 1 }
+                if (a.y <= y) != (b.y <= y) {
+                    out.append((a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y), b.y > a.y ? 1 : -1))
                 }
                 a = b
             }
         }
-        return w
+        return out
     }
 
     @Test(arguments: 0..<5)
@@ -325,22 +325,24 @@ import Testing
         if seed % 3 == 2 { path.close() }
         let width = 1 + 9 * rand()
         let stroke = path.stroked(StrokeStyle(width: width, cap: .round, join: .round), tolerance: 1e-3)
-        let contours = stroke.flattened(tolerance: 1e-2).map(\.points)
+        let contours = stroke.flattened(tolerance: 1e-3).map(\.points)
         var center: [Point] = []
-        for poly in path.flattened(tolerance: 1e-3) {
+        for poly in path.flattened(tolerance: 5e-3) {
             center = poly.points + (poly.isClosed ? [poly.points[0]] : [])
         }
         var wrong = 0, inside = 0
-        let step = 0.5
+        let step = 0.4
         for iy in 0..<Int(60 / step) {
+            let y = -5 + (Double(iy) + 0.5) * step
+            let row = Self.crossings(atY: y, contours)
             for ix in 0..<Int(60 / step) {
-                let p = Point(-5 + (Double(ix) + 0.5) * step, -5 + (Double(iy) + 0.5) * step)
+                let p = Point(-5 + (Double(ix) + 0.5) * step, y)
                 var d = Double.infinity
                 for k in 1..<center.count { d = min(d, Self.distance(p, center[k - 1], center[k])) }
                 let truth = d <= width / 2
-                let filled = Self.winding(p, contours) != 0
+                let filled = row.reduce(0) { $1.x > p.x ? $0 + $1.dir : $0 } != 0   // winding of a ray to +x
                 if truth { inside += 1 }
-                if truth != filled && abs(d - width / 2) > 0.05 { wrong += 1 }
+                if truth != filled && abs(d - width / 2) > 0.02 { wrong += 1 }
             }
         }
         #expect(inside > 0)

@@ -302,12 +302,13 @@ import Testing
         return out
     }
 
-    @Test(arguments: 0..<5)
+    @Test(arguments: [0, 1, 2, 30, 41, 47, 48])
     func roundStrokeIsThePointsWithinHalfWidth(seed: Int) {
         // With round caps and joins a stroke is exactly the set of points within w/2 of the path.
         // Sample a grid: the outline's non-zero winding must agree with the distance test everywhere
         // except within a hair of the boundary. This checks the joins, trims and pivots together on
         // random polylines and curves that turn sharply, double back and cross themselves.
+        // (Seeds 30, 41, 47, 48 once caught inner trims that cut away real area; 200 seeds pass.)
         var state = UInt64(seed &* 7919 &+ 17)
         func rand() -> Double {
             state = state &* 6364136223846793005 &+ 1442695040888963407

@@ -68,7 +68,8 @@ extension Stroker {
             while j >= max(buffer.firstTrimmable - 1, 0) && buffer.items.count - 1 - j < Self.maxTrimSegments
                     && backLength <= reach {
                 let edgeStart = buffer.items[j].end
-                if let p = Self.crossing(edgeStart, edgeEnd, fa, fb) {
+                if let p = Self.crossing(edgeStart, edgeEnd, fa, fb),
+                   trimStaysInside(side, vertex: i, through: b, removing: buffer.items[(j + 1)...].map(\.end)) {
                     buffer.items.removeSubrange((j + 1)...)
                     buffer.firstTrimmable = min(buffer.firstTrimmable, buffer.items.count)
                     buffer.add(p, trimmable: true)
@@ -82,6 +83,31 @@ extension Stroker {
             b += 1
         }
         return nil
+    }
+
+    /// Whether cutting away the loop is safe: each offset point it drops must lie inside the stroke
+    /// of the other chain (within the radius of its centre line), or the cut would remove real area,
+    /// as when the path doubles back and an offset crosses a distant part of the other chain.
+    func trimStaysInside(_ side: Side, vertex i: Int, through b: Int, removing dropped: [Point]) -> Bool {
+        let count = side.segmentCount
+        let limit = radius * (1 + 1e-9) + 1e-12
+        func distance(_ p: Point, toSegment k: Int) -> Double {
+            let a = side.q[k], ab = side.q[(k + 1) % side.q.count] - a
+            let t = min(max((p - a).dot(ab) / ab.lengthSquared, 0), 1)
+            return (p - (a + ab * t)).length
+        }
+        // Dropped points of the incoming chain, against the coming segments i…b.
+        for p in dropped where !(i...b).contains(where: { distance(p, toSegment: $0) <= limit }) { return false }
+        // Skipped vertices of the coming chain, against the incoming segments that were cut back.
+        let back = (0...(dropped.count + 1)).map { (i - 1 - $0 + count) % count }
+            .filter { side.closed || $0 < i }
+        if b > i {
+            for k in (i + 1)...b {
+                for p in [side.q[k] + side.normals[k - 1], side.q[k] + side.normals[k]]
+                where !back.contains(where: { distance(p, toSegment: $0) <= limit }) { return false }
+            }
+        }
+        return true
     }
 
     /// Where segments a0–a1 and b0–b1 cross, or nil when they do not (parallel ones never do).

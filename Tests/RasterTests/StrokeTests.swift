@@ -266,6 +266,9 @@ import Testing
         let disc = Path.circle(center: origin + Point(20, 20), radius: R)
             .stroked(StrokeStyle(width: width), tolerance: 1e-4)
         Self.expectArea(disc, .pi * (R + width / 2) * (R + width / 2), rel: 1e-4, clean: false, "collapsed circle")
+        // The same at a larger scale (many short segments inside the collapsed offset).
+        let big = Path.circle(center: Point(130.5, 130.5), radius: 50).stroked(StrokeStyle(width: 150))
+        Self.expectArea(big, .pi * 125 * 125, rel: 1e-4, clean: false, "collapsed big circle")
     }
 
     @Test func openArcRoundCaps() {

@@ -14,11 +14,16 @@ import Foundation
 ///   for either orientation of the input.
 /// - A sub-path of zero length draws a dot for round and square caps, nothing for butt (SVG).
 ///
-/// The outlines keep clear of overlaps near their boundary where they can (the inner side of a join
-/// is cut at the offset lines' crossing), because the coverage rasterizer adds overlapping areas
-/// within a pixel. Where the inner side cannot be cut (segments shorter than the join's reach, or
-/// an inner offset that collapses on a tight curve) it pivots through the vertex as Skia does: that
-/// adds loops of winding 2 inside the stroke, which the non-zero rule ignores.
+/// The outlines keep clear of overlaps near their boundary where they can, because the coverage
+/// rasterizer adds overlapping areas within a pixel: the inner side of a join is cut where the offsets
+/// cross, trimming back over several short segments where a flattened curve meets a corner
+/// (`Stroke+InnerTrim.swift`). Where no safe cut exists (an inner offset that collapses on a curve
+/// tighter than the stroke) it pivots through the vertex as Skia does: that adds loops of winding 2
+/// inside the stroke, which the non-zero rule ignores. Inherent overlaps remain where the stroke
+/// covers itself (a path that doubles back or crosses itself).
+///
+/// Curves are flattened in the path's own units; ``Canvas`` strokes in user space, so under a
+/// scaling transform the device-space error is the tolerance times the scale.
 extension Path {
     /// The region covered by stroking this path with `style`, as a path to fill with the non-zero rule.
     /// Curves are flattened with ``strokeTolerance(width:)``.

@@ -353,6 +353,82 @@ import Testing
         #expect(wrong == 0, "seed \(seed): \(wrong) samples disagree away from the boundary")
     }
 
+    static func inTriangle(_ p: Point, _ a: Point, _ b: Point, _ c: Point) -> Bool {
+        let d1 = (b - a).cross(p - a), d2 = (c - b).cross(p - b), d3 = (a - c).cross(p - c)
+        return !((d1 < 0 || d2 < 0 || d3 < 0) && (d1 > 0 || d2 > 0 || d3 > 0))
+    }
+
+    @Test(arguments: [StrokeStyle.LineJoin.miter, .bevel], [0, 1, 2, 3, 4, 5])
+    func polylineStrokeIsRectanglesPlusJoins(join: StrokeStyle.LineJoin, seed: Int) {
+        // With butt caps, a polyline's stroke is the union of each segment's w-wide rectangle and, on
+        // the outer side of each vertex, the join's triangle (bevel) or kite (miter within the limit).
+        // Random polylines with short segments and sharp turns exercise the inner trims and pivots.
+        var state = UInt64(seed &* 104729 &+ 3)
+        func rand() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var pts = [Point(25, 25)]
+        for _ in 0..<6 {
+            let step = rand() < 0.4 ? 1 + 2 * rand() : 6 + 14 * rand()   // some segments shorter than w/2
+            let angle = 2 * .pi * rand()
+            let next = pts[pts.count - 1] + Point(cos(angle), sin(angle)) * step
+            pts.append(Point(min(max(next.x, 5), 45), min(max(next.y, 5), 45)))
+        }
+        let closed = seed % 2 == 1
+        let width = 2 + 6 * rand(), limit = 4.0, r = width / 2
+        let stroke = Self.polyline(pts, closed: closed)
+            .stroked(StrokeStyle(width: width, cap: .butt, join: join, miterLimit: limit))
+        let contours = stroke.flattened(tolerance: 1e-3).map(\.points)
+
+        var segs: [(Point, Point)] = []
+        for k in 0..<(closed ? pts.count : pts.count - 1) { segs.append((pts[k], pts[(k + 1) % pts.count])) }
+        var joins: [[Point]] = []   // triangles
+        for k in (closed ? 0 : 1)..<(closed ? pts.count : pts.count - 1) {
+            let v = pts[k]
+            let d0 = (v - pts[(k + pts.count - 1) % pts.count]).normalized
+            let d1 = (pts[(k + 1) % pts.count] - v).normalized
+            let sgn: Double = d0.cross(d1) < 0 ? 1 : -1
+            let o0 = d0.perpendicular * (r * sgn), o1 = d1.perpendicular * (r * sgn)
+            let opc = 1 + d0.dot(d1)
+            if join == .miter, opc >= 2 / (limit * limit) {
+                let x = v + (o0 + o1) / opc
+                joins.append([v, v + o0, x]); joins.append([v, x, v + o1])
+            } else {
+                joins.append([v, v + o0, v + o1])
+            }
+        }
+        func truthDistance(_ p: Point) -> (inside: Bool, nearEdge: Bool) {
+            var inside = false, near = false
+            for (a, b) in segs {
+                let d = (b - a).normalized, len = (b - a).length
+                let t = (p - a).dot(d), u = abs((p - a).cross(d))
+                if t >= 0, t <= len, u <= r { inside = true }
+                if (abs(u - r) < 0.02 && t > -0.02 && t < len + 0.02) || ((abs(t) < 0.02 || abs(t - len) < 0.02) && u < r + 0.02) { near = true }
+            }
+            for tri in joins {
+                if Self.inTriangle(p, tri[0], tri[1], tri[2]) { inside = true }
+                for e in 0..<3 where Self.distance(p, tri[e], tri[(e + 1) % 3]) < 0.02 { near = true }
+            }
+            return (inside, near)
+        }
+        var wrong = 0, inside = 0
+        let step = 0.3
+        for iy in 0..<Int(50 / step) {
+            let y = (Double(iy) + 0.5) * step
+            let row = Self.crossings(atY: y, contours)
+            for ix in 0..<Int(50 / step) {
+                let p = Point((Double(ix) + 0.5) * step, y)
+                let (truth, near) = truthDistance(p)
+                let filled = row.reduce(0) { $1.x > p.x ? $0 + $1.dir : $0 } != 0
+                if truth { inside += 1 }
+                if truth != filled && !near { wrong += 1 }
+            }
+        }
+        #expect(inside > 0)
+        #expect(wrong == 0, "\(join) seed \(seed): \(wrong) samples disagree away from the boundary")
+    }
+
     // MARK: rendering
 
     @Test func canvasCoverageMatchesArea() {

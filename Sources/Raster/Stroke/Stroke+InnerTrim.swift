@@ -69,7 +69,8 @@ extension Stroker {
                     && backLength <= reach {
                 let edgeStart = buffer.items[j].end
                 if let p = Self.crossing(edgeStart, edgeEnd, fa, fb),
-                   trimStaysInside(side, vertex: i, through: b, removing: buffer.items[(j + 1)...].map(\.end)) {
+                   trimStaysInside(side, vertex: i, through: b,
+                                   removing: buffer.items[(j + 1)...].map(\.end) + [pendingEnd]) {
                     buffer.items.removeSubrange((j + 1)...)
                     buffer.firstTrimmable = min(buffer.firstTrimmable, buffer.items.count)
                     buffer.add(p, trimmable: true)
@@ -90,23 +91,23 @@ extension Stroker {
     /// as when the path doubles back and an offset crosses a distant part of the other chain.
     func trimStaysInside(_ side: Side, vertex i: Int, through b: Int, removing dropped: [Point]) -> Bool {
         let count = side.segmentCount
-        let limit = radius * (1 + 1e-9) + 1e-12
-        func distance(_ p: Point, toSegment k: Int) -> Double {
-            let a = side.q[k], ab = side.q[(k + 1) % side.q.count] - a
-            let t = min(max((p - a).dot(ab) / ab.lengthSquared, 0), 1)
-            return (p - (a + ab * t)).length
+        let slack = radius * 1e-9 + 1e-12
+        /// Inside segment k's rectangle (its stroke without joins), allowing for rounding.
+        func covers(_ k: Int, _ p: Point) -> Bool {
+            let d = side.dirs[k], rel = p - side.q[k]
+            let t = rel.dot(d)
+            return t >= -slack && t <= side.lengths[k] + slack && abs(rel.cross(d)) <= radius + slack
         }
-        // Dropped points of the incoming chain, against the coming segments i…b.
-        for p in dropped where !(i...b).contains(where: { distance(p, toSegment: $0) <= limit }) { return false }
+        // Dropped points of the incoming chain (up to the vertex's own offset), against the coming
+        // segments i…b.
+        for p in dropped where !(i...b).contains(where: { covers($0, p) }) { return false }
         // Skipped vertices of the coming chain, against the incoming segments that were cut back.
         let back = (0...(dropped.count + 1)).map { (i - 1 - $0 + count) % count }
             .filter { side.closed || $0 < i }
-        if b > i {
-            for k in (i + 1)...b {
-                for p in [side.q[k] + side.normals[k - 1], side.q[k] + side.normals[k]]
-                where !back.contains(where: { distance(p, toSegment: $0) <= limit }) { return false }
-            }
-        }
+        // The skipped start of the coming chain: its offset at the vertex, and at each vertex passed.
+        var skipped = [side.q[i] + side.normals[i]]
+        if b > i { for k in (i + 1)...b { skipped += [side.q[k] + side.normals[k - 1], side.q[k] + side.normals[k]] } }
+        for p in skipped where !back.contains(where: { covers($0, p) }) { return false }
         return true
     }
 

@@ -86,9 +86,9 @@ extension Stroker {
         return nil
     }
 
-    /// Whether cutting away the loop is safe: each offset point it drops must lie inside the stroke
-    /// of the other chain (within the radius of its centre line), or the cut would remove real area,
-    /// as when the path doubles back and an offset crosses a distant part of the other chain.
+    /// Whether cutting away the loop is safe: each vertex of the loop it drops must lie inside the
+    /// stroke of the other chain (a segment's rectangle), or the cut could remove real area, as when
+    /// the path doubles back and an offset crosses a distant part of the other chain.
     func trimStaysInside(_ side: Side, vertex i: Int, through b: Int, removing dropped: [Point]) -> Bool {
         let count = side.segmentCount
         let slack = radius * 1e-9 + 1e-12
@@ -98,12 +98,24 @@ extension Stroker {
             let t = rel.dot(d)
             return t >= -slack && t <= side.lengths[k] + slack && abs(rel.cross(d)) <= radius + slack
         }
-        // Dropped points of the incoming chain (up to the vertex's own offset), against the coming
-        // segments i…b.
-        for p in dropped where !(i...b).contains(where: { covers($0, p) }) { return false }
-        // Skipped vertices of the coming chain, against the incoming segments that were cut back.
-        let back = (0...(dropped.count + 1)).map { (i - 1 - $0 + count) % count }
-            .filter { side.closed || $0 < i }
+        // The chains near the vertex that may cover dropped points: the coming segments i…b and on
+        // for a few radii; the incoming ones back from the vertex for a few radii.
+        let window = 3 * radius
+        var forward: [Int] = [], ahead = 0.0
+        var k = i
+        while k < count && (k <= b || ahead < window) && forward.count < Self.maxTrimSegments {
+            forward.append(k); if k > b { ahead += side.lengths[k] }; k += 1
+        }
+        var back: [Int] = [], behind = 0.0
+        k = (i + count - 1) % count
+        while behind < window && back.count < min(Self.maxTrimSegments, count) {
+            if !side.closed && k >= i { break }
+            back.append(k); behind += side.lengths[k]
+            if !side.closed && k == 0 { break }
+            k = (k + count - 1) % count
+        }
+        // Dropped points of the incoming chain (up to the vertex's own offset).
+        for p in dropped where !forward.contains(where: { covers($0, p) }) { return false }
         // The skipped start of the coming chain: its offset at the vertex, and at each vertex passed.
         var skipped = [side.q[i] + side.normals[i]]
         if b > i { for k in (i + 1)...b { skipped += [side.q[k] + side.normals[k - 1], side.q[k] + side.normals[k]] } }

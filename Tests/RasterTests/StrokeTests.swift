@@ -358,7 +358,7 @@ import Testing
         return !((d1 < 0 || d2 < 0 || d3 < 0) && (d1 > 0 || d2 > 0 || d3 > 0))
     }
 
-    @Test(arguments: [StrokeStyle.LineJoin.miter, .bevel], [0, 1, 2, 3, 4, 5])
+    @Test(arguments: [StrokeStyle.LineJoin.miter, .bevel], [0, 1, 2, 3, 4, 5, 46])
     func polylineStrokeIsRectanglesPlusJoins(join: StrokeStyle.LineJoin, seed: Int) {
         // With butt caps, a polyline's stroke is the union of each segment's w-wide rectangle and, on
         // the outer side of each vertex, the join's triangle (bevel) or kite (miter within the limit).

@@ -7,7 +7,9 @@
 /// coverage rasterizer adds that loop's area into the boundary pixel. Instead we look for the actual
 /// crossing: walk back over the offset points already laid down (only those that inner cuts made,
 /// never caps, outer joins or pivots) and forward over the offsets of the coming segments, and cut
-/// both at the first crossing found. The swallowed points and segments lie inside the stroke.
+/// both at the first crossing whose dropped loop lies inside the stroke (checked vertex by vertex
+/// against the other chain's segment rectangles, ``Stroker/trimStaysInside(_:vertex:through:removing:)``).
+/// When no such crossing exists within a few radii, the caller pivots.
 
 /// A side's outline before it goes into the path.
 struct SideBuffer {

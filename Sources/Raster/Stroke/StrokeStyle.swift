@@ -8,7 +8,9 @@ public struct StrokeStyle: Hashable, Sendable {
     public var width: Double
     public var cap: LineCap
     public var join: LineJoin
-    /// A miter longer than `miterLimit × width / 2`… is cut to a bevel (SVG's rule: limit on miter length / width).
+    /// A miter join whose length (from the inner to the outer corner) exceeds `miterLimit × width`
+    /// is drawn as a bevel instead (SVG's rule). For an interior angle φ the ratio is 1 / sin(φ/2),
+    /// so the default limit of 4 bevels corners sharper than about 28.96°. Values below 1 act as 1.
     public var miterLimit: Double
 
     public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 4) {

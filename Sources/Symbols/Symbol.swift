@@ -1,0 +1,34 @@
+import Raster
+
+/// A symbol: a name, its metrics and its layers in drawing order.
+public struct Symbol: Hashable, Sendable {
+    /// The axis of a slash, from its top-leading cap centre to its bottom-trailing one (`data-slash`).
+    public struct SlashAxis: Hashable, Sendable {
+        public var start: Point
+        public var end: Point
+        public init(start: Point, end: Point) { self.start = start; self.end = end }
+        public var length: Double { start.distance(to: end) }
+        public var direction: Point { (end - start).normalized }
+    }
+
+    public var name: String
+    public var metrics: SymbolMetrics
+    /// Layers in document order: primary, secondary, then gap and slash.
+    public var layers: [SymbolLayer]
+    /// The slash axis, for slash variants.
+    public var slash: SlashAxis?
+    /// Radius of the gap capsule, the farthest slash or gap reach past an axis end (draw-on margin).
+    public var slashReach: Double
+
+    public init(name: String, metrics: SymbolMetrics, layers: [SymbolLayer], slash: SlashAxis? = nil,
+                slashReach: Double = 8) {
+        self.name = name
+        self.metrics = metrics
+        self.layers = layers
+        self.slash = slash
+        self.slashReach = slashReach
+    }
+
+    /// The first layer with `role`, if any.
+    public func layer(_ role: SymbolLayer.Role) -> SymbolLayer? { layers.first { $0.role == role } }
+}

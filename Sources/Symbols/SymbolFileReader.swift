@@ -76,9 +76,8 @@ struct SymbolFileReader {
                 while i < bytes.count && isSpace(bytes[i]) { i += 1 }
                 guard i < bytes.count, bytes[i] == 0x3E else { throw error(at: i, "expected '>' to end </\(name)") }
                 i += 1
-                guard var open = stack.popLast() else { throw error(at: start, "</\(name)> closes nothing") }
+                guard let open = stack.popLast() else { throw error(at: start, "</\(name)> closes nothing") }
                 guard open.name == name else { throw error(at: start, "</\(name)> closes <\(open.name)>") }
-                open.children = open.children
                 if stack.isEmpty { root = open } else { stack[stack.count - 1].children.append(open) }
                 continue
             }

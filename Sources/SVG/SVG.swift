@@ -1,1 +1,0 @@
-// SVG module: see ARCHITECTURE.md.

@@ -1,0 +1,105 @@
+import Raster
+
+/// SVG 1.1 colour syntax (section 4.2 `<color>`): `#rgb`, `#rrggbb`, `rgb(r, g, b)` with integers
+/// or percentages, and the 147 keywords (ASCII case-insensitive, as in CSS). `rgba()` and
+/// `#rgba`/`#rrggbbaa` are accepted too, because editors write them and they cost nothing.
+/// `currentColor`, `none` and `url()` are paints, not colours: see ``SVGPaint``.
+public enum SVGColor {
+    /// The colour, or an error saying what was wrong.
+    public static func parse(_ text: String) throws -> Color {
+        let t = text.trimmingWhitespace
+        if t.hasPrefix("#") { return try hex(String(t.dropFirst()), original: t) }
+        let lower = t.lowercased()
+        if lower.hasPrefix("rgb(") || lower.hasPrefix("rgba(") { return try functional(lower, original: t) }
+        if let (r, g, b) = SVGNamedColors.table[lower] { return Color(r8: Int(r), g8: Int(g), b8: Int(b)) }
+        if lower == "transparent" { return .clear }
+        throw SVGValueError("invalid colour '\(t)'")
+    }
+
+    static func hex(_ digits: String, original: String) throws -> Color {
+        let values = digits.utf8.map { b -> Int? in
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(b - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(b - UInt8(ascii: "A")) + 10
+            default: return nil
+            }
+        }
+        guard !values.contains(where: { $0 == nil }) else { throw SVGValueError("invalid hex colour '\(original)'") }
+        let v = values.map { $0! }
+        switch v.count {
+        case 3, 4:
+            let a = v.count == 4 ? Double(v[3] * 17) / 255 : 1
+            return Color(r8: v[0] * 17, g8: v[1] * 17, b8: v[2] * 17, alpha: a)
+        case 6, 8:
+            let a = v.count == 8 ? Double(v[6] * 16 + v[7]) / 255 : 1
+            return Color(r8: v[0] * 16 + v[1], g8: v[2] * 16 + v[3], b8: v[4] * 16 + v[5], alpha: a)
+        default:
+            throw SVGValueError("invalid hex colour '\(original)': expected 3 or 6 hex digits")
+        }
+    }
+
+    /// `rgb(…)`: each channel an integer 0–255 or a percentage, clamped as CSS does.
+    static func functional(_ lower: String, original: String) throws -> Color {
+        let hasAlpha = lower.hasPrefix("rgba(")
+        guard lower.hasSuffix(")") else { throw SVGValueError("invalid colour '\(original)': missing ')'") }
+        let inner = lower.dropFirst(hasAlpha ? 5 : 4).dropLast()
+        let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+        guard parts.count == (hasAlpha ? 4 : 3) else {
+            throw SVGValueError("invalid colour '\(original)': expected \(hasAlpha ? 4 : 3) comma-separated values")
+        }
+        var channels: [Double] = []
+        for (i, p) in parts.enumerated() {
+            let isPercent = p.hasSuffix("%")
+            let body = isPercent ? String(p.dropLast()) : p
+            var s = SVGScanner(body)
+            guard let v = s.number(), s.atEnd else { throw SVGValueError("invalid colour '\(original)': '\(p)' is not a number") }
+            if i == 3 {
+                channels.append(min(max(isPercent ? v / 100 : v, 0), 1))
+            } else {
+                channels.append(min(max(isPercent ? v / 100 : v / 255, 0), 1))
+            }
+        }
+        return Color(red: channels[0], green: channels[1], blue: channels[2], alpha: hasAlpha ? channels[3] : 1)
+    }
+}
+
+/// What `fill` or `stroke` paints with (SVG 1.1 section 11.2 `<paint>`).
+public indirect enum SVGPaint: Sendable, Hashable {
+    case none
+    case color(Color)
+    /// The `color` property, or the caller's colour when the document sets none: how symbols are tinted.
+    case currentColor
+    /// A gradient by id; `fallback` paints when the reference does not resolve.
+    case reference(id: String, fallback: SVGPaint?)
+
+    public static func parse(_ text: String) throws -> SVGPaint {
+        let t = text.trimmingWhitespace
+        if t == "none" { return .none }
+        if t == "currentColor" { return .currentColor }
+        if t.hasPrefix("url(") {
+            guard let close = t.firstIndex(of: ")") else { throw SVGValueError("invalid paint '\(t)': missing ')'") }
+            var ref = t[t.index(t.startIndex, offsetBy: 4)..<close].trimming(" \t\n\r'\"")
+            guard ref.hasPrefix("#"), ref.count > 1 else {
+                throw SVGValueError("invalid paint '\(t)': only local references url(#id) are supported")
+            }
+            ref.removeFirst()
+            let rest = String(t[t.index(after: close)...]).trimmingWhitespace
+            return .reference(id: ref, fallback: rest.isEmpty ? nil : try parse(rest))
+        }
+        return .color(try SVGColor.parse(t))
+    }
+}
+
+extension StringProtocol {
+    /// The string without leading and trailing XML whitespace.
+    var trimmingWhitespace: String { trimming(" \t\n\r\u{0C}") }
+
+    func trimming(_ set: String) -> String {
+        let chars = Set(set)
+        var s = Substring(self)
+        while let f = s.first, chars.contains(f) { s.removeFirst() }
+        while let l = s.last, chars.contains(l) { s.removeLast() }
+        return String(s)
+    }
+}

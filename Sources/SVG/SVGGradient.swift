@@ -1,0 +1,110 @@
+import Raster
+
+/// A `linearGradient` or `radialGradient` as written: every attribute optional, because a gradient
+/// may take what it omits from the gradient its `xlink:href` names (SVG 1.1 section 13.2).
+/// ``SVGRenderer`` resolves the chain and the units when it paints.
+public struct SVGGradient: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable { case linear, radial }
+    public enum Units: Sendable, Hashable { case objectBoundingBox, userSpaceOnUse }
+
+    public struct Stop: Sendable, Hashable {
+        public var offset: Double
+        /// `.color` or `.currentColor`.
+        public var color: SVGPaint
+        public var opacity: Double
+    }
+
+    public var id: String
+    public var kind: Kind
+    public var units: Units?
+    public var transform: Transform?
+    public var spread: SpreadMode?
+    /// Geometry by attribute name: x1, y1, x2, y2 (linear); cx, cy, r, fx, fy (radial).
+    public var geometry: [String: SVGLength] = [:]
+    /// Nil when the element has no `stop` children (then the referenced gradient's stops apply).
+    public var stops: [Stop]?
+    public var href: String?
+    public var line: Int
+    public var column: Int
+}
+
+/// A gradient after following `href`s: every value filled in.
+struct ResolvedGradient {
+    var kind: SVGGradient.Kind
+    var units: SVGGradient.Units
+    var transform: Transform
+    var spread: SpreadMode
+    var geometry: [String: SVGLength]
+    var stops: [SVGGradient.Stop]
+
+    /// Follows the `href` chain from `id`; nil when `id` names no gradient. Cycles stop the walk.
+    init?(id: String, in gradients: [String: SVGGradient]) {
+        guard let first = gradients[id] else { return nil }
+        var chain = [first]
+        var seen: Set<String> = [id]
+        while let next = chain.last?.href, !seen.contains(next), let g = gradients[next] {
+            chain.append(g); seen.insert(next)
+        }
+        kind = first.kind
+        units = chain.lazy.compactMap(\.units).first ?? .objectBoundingBox
+        transform = chain.lazy.compactMap(\.transform).first ?? .identity
+        spread = chain.lazy.compactMap(\.spread).first ?? .pad
+        stops = chain.lazy.compactMap(\.stops).first ?? []
+        var geometry: [String: SVGLength] = [:]
+        // Geometry only carries over between gradients of the same kind.
+        for g in chain.reversed() where g.kind == first.kind {
+            geometry.merge(g.geometry) { _, new in new }
+        }
+        self.geometry = geometry
+    }
+
+    /// The Raster paint for a shape with bounds `bbox`, in a viewport of `viewport` user units.
+    /// Nil when nothing should be painted (no stops, or a degenerate bounding box).
+    func paint(bbox: Rect, viewport: Size, currentColor: Color) -> Paint? {
+        if stops.isEmpty { return nil }
+        let ramp = ColorRamp(stops: stops.map { stop in
+            let base: Color
+            switch stop.color {
+            case .color(let c): base = c
+            case .currentColor: base = currentColor
+            default: base = .black
+            }
+            return GradientStop(offset: stop.offset, color: base.opacity(stop.opacity))
+        }, spread: spread)
+
+        let toUser: Transform
+        let refX: Double, refY: Double, refR: Double
+        switch units {
+        case .objectBoundingBox:
+            if bbox.width <= 0 || bbox.height <= 0 { return nil }
+            toUser = transform.concatenating(Transform(a: bbox.width, b: 0, c: 0, d: bbox.height, tx: bbox.minX, ty: bbox.minY))
+            refX = 1; refY = 1; refR = 1
+        case .userSpaceOnUse:
+            toUser = transform
+            refX = viewport.width; refY = viewport.height
+            refR = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+        }
+        func value(_ name: String, _ fallback: SVGLength, _ reference: Double) -> Double {
+            let l = geometry[name] ?? fallback
+            // In bounding-box units a plain number is already a fraction; a percentage is one too.
+            return l.isPercentage ? l.value / 100 * reference : l.value
+        }
+        switch kind {
+        case .linear:
+            let p1 = Point(value("x1", SVGLength(0, percentage: true), refX), value("y1", SVGLength(0, percentage: true), refY))
+            let p2 = Point(value("x2", SVGLength(100, percentage: true), refX), value("y2", SVGLength(0, percentage: true), refY))
+            return .linearGradient(LinearGradient(start: p1, end: p2, ramp: ramp, transform: toUser))
+        case .radial:
+            let half = SVGLength(50, percentage: true)
+            let c = Point(value("cx", half, refX), value("cy", half, refY))
+            let r = value("r", half, refR)
+            if r <= 0 { return .solid(ramp.stops[ramp.stops.count - 1].color) }   // SVG 1.1: last stop
+            var f = Point(geometry["fx"] != nil ? value("fx", half, refX) : c.x,
+                          geometry["fy"] != nil ? value("fy", half, refY) : c.y)
+            // SVG 1.1: a focal point outside the circle moves onto it (just inside, to keep t defined).
+            let d = f - c
+            if d.length > r * 0.999 { f = c + d.normalized * (r * 0.999) }
+            return .radialGradient(RadialGradient(center: c, radius: r, focal: f, ramp: ramp, transform: toUser))
+        }
+    }
+}

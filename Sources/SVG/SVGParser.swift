@@ -1,0 +1,392 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Raster
+
+/// Builds an ``SVGDocument`` from XML with Foundation's `XMLParser` (a SAX-style delegate).
+///
+/// Errors inside callbacks are stored and parsing is aborted, because the delegate cannot throw.
+/// FoundationXML can report success for a truncated document while setting `parserError`
+/// (FACTS.md), so both the return value and `parserError` are checked.
+enum SVGParser {
+    static func parse(data: Data) throws -> SVGDocument {
+        let parser = XMLParser(data: data)
+        let delegate = Delegate()
+        delegate.parser = parser
+        parser.delegate = delegate
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let ok = parser.parse()
+        if let e = delegate.failure { throw e }
+        if !ok || parser.parserError != nil || delegate.xmlError != nil {
+            let code = (delegate.xmlError ?? parser.parserError).map { ($0 as NSError).code } ?? -1
+            let line = max(1, delegate.xmlErrorLine ?? parser.lineNumber)
+            let column = max(1, delegate.xmlErrorColumn ?? parser.columnNumber)
+            let message: String
+            if !delegate.sawRoot { message = "document is empty (no root element)" }
+            else if code == 5 { message = delegate.sawEnd ? "extra content after the root element"
+                                                          : "document ends before the root element is closed (truncated?)" }
+            else { message = Self.describe(code: code) }
+            throw SVGError(kind: .xml, line: line, column: column, message: "XML: \(message)")
+        }
+        guard delegate.sawEnd, let root = delegate.root else {
+            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
+            if !delegate.sawRoot {
+                throw SVGError(kind: .xml, line: line, column: column, message: "XML: document is empty (no root element)")
+            }
+            throw SVGError(kind: .xml, line: line, column: column,
+                           message: "XML: document ends before the root element is closed (truncated?)")
+        }
+        return SVGDocument(size: delegate.size, viewBox: delegate.viewBox,
+                           preserveAspectRatio: delegate.aspect, root: root,
+                           gradients: delegate.gradients, warnings: delegate.warnings)
+    }
+
+    /// libxml2's error numbers (which `XMLParser.ErrorCode` mirrors) for the usual mistakes.
+    static func describe(code: Int) -> String {
+        switch code {
+        case 4: return "document is empty"
+        case 9: return "invalid character"
+        case 23: return "unfinished entity reference"
+        case 26: return "undeclared entity"
+        case 38, 39, 40, 41: return "malformed attribute (missing quote, '=' or value)"
+        case 42: return "duplicate attribute"
+        case 43: return "malformed attribute list"
+        case 45: return "comment not terminated"
+        case 63: return "unfinished CDATA section"
+        case 64, 65, 66: return "malformed XML or doctype declaration"
+        case 68: return "expected a name (malformed tag or attribute)"
+        case 73: return "expected '>' (unclosed tag or unterminated attribute value)"
+        case 76: return "mismatched end tag"
+        case 77: return "unfinished end tag"
+        case 85: return "extra content at the end of the document"
+        case 111: return "unterminated string"
+        default: return "malformed document (parser error \(code))"
+        }
+    }
+
+    /// What an open element contributes while its children are read.
+    enum Frame {
+        case group(SVGNode, children: [SVGNode])
+        case shape(SVGNode)
+        /// `defs`: children are read for gradients but not rendered.
+        case defs
+        case gradient(SVGGradient)
+        /// A subtree that is not rendered (unsupported, or metadata like `title`).
+        case skip
+    }
+
+    final class Delegate: NSObject, XMLParserDelegate {
+        weak var parser: XMLParser?
+        var stack: [(frame: Frame, style: SVGStyle)] = []
+        var root: SVGNode?
+        var sawRoot = false
+        var sawEnd = false
+        var size = Size(300, 150)
+        var viewBox: Rect?
+        var aspect = SVGPreserveAspectRatio.default
+        var gradients: [String: SVGGradient] = [:]
+        var warnings: [SVGWarning] = []
+        var warned: Set<String> = []
+        var failure: SVGError?
+        var xmlError: Error?
+        var xmlErrorLine: Int?, xmlErrorColumn: Int?
+        var line = 1, column = 1
+
+        static let containers: Set<String> = ["g", "a"]
+        static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+        static let silent: Set<String> = ["title", "desc", "metadata"]
+
+        func warn(_ key: String, _ message: String) {
+            guard warned.insert(key).inserted else { return }
+            warnings.append(SVGWarning(line: line, column: column, message: message))
+        }
+
+        func fail(_ error: SVGError) {
+            if failure == nil { failure = error }
+            parser?.abortParsing()
+        }
+
+        func attributeError(_ name: String, _ element: String, _ message: String) -> SVGError {
+            SVGError(kind: .attribute(name: name), line: line, column: column,
+                     message: "attribute '\(name)' on <\(element)>: \(message)")
+        }
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes: [String: String] = [:]) {
+            guard failure == nil else { return }
+            line = parser.lineNumber; column = parser.columnNumber
+            do {
+                try start(elementName, attributes)
+            } catch let e as SVGError {
+                fail(e)
+            } catch {
+                fail(SVGError(kind: .structure, line: line, column: column, message: "\(error)"))
+            }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?) {
+            guard failure == nil, let top = stack.popLast() else { return }
+            switch top.frame {
+            case .group(var node, let children):
+                node.content = .group(children)
+                if stack.isEmpty { root = node; sawEnd = true } else { append(node) }
+            case .shape(let node):
+                append(node)
+            case .gradient(let g):
+                if !g.id.isEmpty, gradients[g.id] == nil { gradients[g.id] = g }
+            case .defs, .skip:
+                break
+            }
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if xmlError == nil {
+                xmlError = parseError
+                xmlErrorLine = parser.lineNumber; xmlErrorColumn = parser.columnNumber
+            }
+        }
+
+        func append(_ node: SVGNode) {
+            guard let i = stack.indices.last else { return }
+            if case .group(let g, var children) = stack[i].frame {
+                children.append(node)
+                stack[i].frame = .group(g, children: children)
+            }
+        }
+
+        var inheritedStyle: SVGStyle { stack.last?.style ?? SVGStyle() }
+
+        /// True while inside `defs` or a gradient, where nothing renders.
+        var parentFrame: Frame? { stack.last?.frame }
+
+        func start(_ name: String, _ attributes: [String: String]) throws {
+            if stack.isEmpty {
+                guard !sawRoot else { return }
+                sawRoot = true
+                guard name == "svg" else {
+                    throw SVGError(kind: .structure, line: line, column: column,
+                                   message: "root element is <\(name)>, expected <svg>")
+                }
+                try readRootGeometry(attributes)
+                let style = try computeStyle(name, attributes)
+                let node = try makeNode(name, attributes, style: style, content: .group([]))
+                stack.append((.group(node, children: []), style))
+                return
+            }
+            let parent = stack[stack.count - 1]
+            switch parent.frame {
+            case .skip, .shape:
+                if case .shape = parent.frame, !Self.silent.contains(name) {
+                    warn("child:\(name)", "<\(name)> inside a shape is not supported and is ignored")
+                }
+                stack.append((.skip, parent.style)); return
+            case .gradient(var g):
+                if name == "stop" {
+                    g.stops = (g.stops ?? []) + [try readStop(attributes)]
+                    stack[stack.count - 1].frame = .gradient(g)
+                } else if !Self.silent.contains(name) {
+                    warn("child:\(name)", "<\(name)> inside a gradient is not supported and is ignored")
+                }
+                stack.append((.skip, parent.style)); return
+            case .group, .defs:
+                break
+            }
+            let inDefs: Bool = { if case .defs = parent.frame { return true }; return false }()
+            if name == "linearGradient" || name == "radialGradient" {
+                stack.append((.gradient(try readGradient(name, attributes)), parent.style)); return
+            }
+            if name == "defs" { stack.append((.defs, parent.style)); return }
+            if Self.silent.contains(name) || name.contains(":") || name == "stop" {
+                stack.append((.skip, parent.style)); return
+            }
+            if Self.containers.contains(name) || Self.shapes.contains(name) {
+                let style = try computeStyle(name, attributes)
+                if inDefs {
+                    // Only reachable through `use`, which is unsupported: read for errors, never drawn.
+                    stack.append((.skip, style)); return
+                }
+                if Self.containers.contains(name) {
+                    let node = try makeNode(name, attributes, style: style, content: .group([]))
+                    stack.append((.group(node, children: []), style))
+                } else {
+                    let path = try SVGShapes.path(for: name, attributes, viewport: userViewportSize, makeError: { attr, message in
+                        attributeError(attr, name, message)
+                    })
+                    let node = try makeNode(name, attributes, style: style, content: .shape(path))
+                    stack.append((.shape(node), style))
+                }
+                return
+            }
+            let what = name == "svg" ? "nested <svg>" : "<\(name)>"
+            warn("element:\(name)", "\(what) is not supported; the element and its content are not rendered")
+            stack.append((.skip, parent.style))
+        }
+
+        var userViewportSize: Size { viewBox?.size ?? size }
+
+        func makeNode(_ name: String, _ attributes: [String: String], style: SVGStyle,
+                      content: SVGNode.Content) throws -> SVGNode {
+            var transform = Transform.identity
+            if let t = attributes["transform"], name != "svg" {
+                do { transform = try SVGTransformParser.parse(t) } catch let e as SVGValueError {
+                    throw attributeError("transform", name, e.message)
+                }
+            }
+            return SVGNode(element: name, id: attributes["id"], attributes: attributes, transform: transform,
+                           style: style, content: content, line: line, column: column)
+        }
+
+        /// Presentation attributes, then the `style` attribute, over the parent's style.
+        func computeStyle(_ name: String, _ attributes: [String: String]) throws -> SVGStyle {
+            var declarations: [(String, String)] = []
+            for key in attributes.keys.sorted() {
+                let value = attributes[key]!
+                if SVGStyle.supported.contains(key) { declarations.append((key, value)) }
+                else if SVGStyle.unsupportedPresentation.contains(key) { unsupportedProperty(key, value, on: name) }
+            }
+            if let styleText = attributes["style"] {
+                let decls: [(String, String)]
+                do { decls = try SVGStyle.declarations(inStyleAttribute: styleText) } catch let e as SVGValueError {
+                    throw attributeError("style", name, e.message)
+                }
+                for (k, v) in decls where k != "stop-color" && k != "stop-opacity" {
+                    if SVGStyle.supported.contains(k) { declarations.append((k, v)) }
+                    else { unsupportedProperty(k, v, on: name) }
+                }
+            }
+            let vp = userViewportSize
+            let diagonal = ((vp.width * vp.width + vp.height * vp.height) / 2).squareRoot()
+            var approximated = false
+            do {
+                let s = try SVGStyle.computed(parent: inheritedStyle, declarations: declarations,
+                                              viewportDiagonal: diagonal, approximated: &approximated)
+                if approximated { warn("unit:em", "'em'/'ex' lengths are taken as 16 px/8 px (no font metrics)") }
+                return s
+            } catch let e as SVGAttributeError {
+                throw SVGError(kind: .attribute(name: e.name), line: line, column: column,
+                               message: "<\(name)>: \(e.message)")
+            }
+        }
+
+        func unsupportedProperty(_ property: String, _ value: String, on element: String) {
+            let v = value.trimmingWhitespace
+            if ["none", "inherit", "auto", "normal", "visible", "0"].contains(v) { return }
+            warn("property:\(element):\(property)", "'\(property)' is not supported on <\(element)> and is ignored")
+        }
+
+        func readRootGeometry(_ a: [String: String]) throws {
+            if let vb = a["viewBox"] {
+                let v: [Double]
+                do { v = try SVGLength.numberList(vb) } catch let e as SVGValueError { throw attributeError("viewBox", "svg", e.message) }
+                guard v.count == 4 else { throw attributeError("viewBox", "svg", "expected 4 numbers, found \(v.count)") }
+                guard v[2] >= 0, v[3] >= 0 else { throw attributeError("viewBox", "svg", "width and height must not be negative") }
+                viewBox = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+            }
+            if let p = a["preserveAspectRatio"] {
+                do { aspect = try SVGPreserveAspectRatio.parse(p) } catch let e as SVGValueError {
+                    throw attributeError("preserveAspectRatio", "svg", e.message)
+                }
+            }
+            var approximated = false
+            func length(_ key: String) throws -> SVGLength? {
+                guard let t = a[key] else { return nil }
+                do {
+                    let l = try SVGLength.parse(t, approximated: &approximated)
+                    guard l.value >= 0 else { throw SVGValueError("must not be negative, found '\(t)'") }
+                    return l
+                } catch let e as SVGValueError { throw attributeError(key, "svg", e.message) }
+            }
+            let w = try length("width"), h = try length("height")
+            // Percentages refer to an outer viewport we do not have: fall back to the viewBox.
+            let width = w.flatMap { $0.isPercentage ? nil : $0.value }
+            let height = h.flatMap { $0.isPercentage ? nil : $0.value }
+            switch (width, height, viewBox) {
+            case let (w?, h?, _): size = Size(w, h)
+            case let (w?, nil, vb?) where vb.width > 0: size = Size(w, w * vb.height / vb.width)
+            case let (nil, h?, vb?) where vb.height > 0: size = Size(h * vb.width / vb.height, h)
+            case let (nil, nil, vb?): size = vb.size
+            case let (w?, nil, _): size = Size(w, 150)
+            case let (nil, h?, _): size = Size(300, h)
+            default: size = Size(300, 150)
+            }
+        }
+
+        func readGradient(_ name: String, _ a: [String: String]) throws -> SVGGradient {
+            var g = SVGGradient(id: a["id"] ?? "", kind: name == "linearGradient" ? .linear : .radial,
+                                units: nil, transform: nil, spread: nil, stops: nil, href: nil,
+                                line: line, column: column)
+            if let u = a["gradientUnits"] {
+                switch u.trimmingWhitespace {
+                case "objectBoundingBox": g.units = .objectBoundingBox
+                case "userSpaceOnUse": g.units = .userSpaceOnUse
+                default: throw attributeError("gradientUnits", name, "expected 'objectBoundingBox' or 'userSpaceOnUse', found '\(u)'")
+                }
+            }
+            if let s = a["spreadMethod"] {
+                switch s.trimmingWhitespace {
+                case "pad": g.spread = .pad
+                case "reflect": g.spread = .reflect
+                case "repeat": g.spread = .repeat
+                default: throw attributeError("spreadMethod", name, "expected 'pad', 'reflect' or 'repeat', found '\(s)'")
+                }
+            }
+            if let t = a["gradientTransform"] {
+                do { g.transform = try SVGTransformParser.parse(t) } catch let e as SVGValueError {
+                    throw attributeError("gradientTransform", name, e.message)
+                }
+            }
+            if let h = a["xlink:href"] ?? a["href"] {
+                let ref = h.trimmingWhitespace
+                guard ref.hasPrefix("#") else { throw attributeError("href", name, "only local references '#id' are supported") }
+                g.href = String(ref.dropFirst())
+            }
+            let keys = g.kind == .linear ? ["x1", "y1", "x2", "y2"] : ["cx", "cy", "r", "fx", "fy"]
+            var approximated = false
+            for k in keys {
+                guard let t = a[k] else { continue }
+                do {
+                    let l = try SVGLength.parse(t, approximated: &approximated)
+                    if k == "r" && l.value < 0 { throw SVGValueError("must not be negative, found '\(t)'") }
+                    g.geometry[k] = l
+                } catch let e as SVGValueError { throw attributeError(k, name, e.message) }
+            }
+            return g
+        }
+
+        func readStop(_ a: [String: String]) throws -> SVGGradient.Stop {
+            var props: [String: String] = [:]
+            for k in ["offset", "stop-color", "stop-opacity"] { if let v = a[k] { props[k] = v } }
+            if let s = a["style"] {
+                do {
+                    for (k, v) in try SVGStyle.declarations(inStyleAttribute: s) where k == "stop-color" || k == "stop-opacity" {
+                        props[k] = v
+                    }
+                } catch let e as SVGValueError { throw attributeError("style", "stop", e.message) }
+            }
+            var stop = SVGGradient.Stop(offset: 0, color: .color(.black), opacity: 1)
+            if let o = props["offset"]?.trimmingWhitespace {
+                do {
+                    let isPercent = o.hasSuffix("%")
+                    let v = try SVGLength.number(isPercent ? String(o.dropLast()) : o)
+                    stop.offset = min(max(isPercent ? v / 100 : v, 0), 1)
+                } catch let e as SVGValueError { throw attributeError("offset", "stop", e.message) }
+            }
+            if let c = props["stop-color"]?.trimmingWhitespace, c != "inherit" {
+                if c == "currentColor" { stop.color = .currentColor } else {
+                    do { stop.color = .color(try SVGColor.parse(c)) } catch let e as SVGValueError {
+                        throw attributeError("stop-color", "stop", e.message)
+                    }
+                }
+            }
+            if let o = props["stop-opacity"], o.trimmingWhitespace != "inherit" {
+                do { stop.opacity = min(max(try SVGLength.number(o), 0), 1) } catch let e as SVGValueError {
+                    throw attributeError("stop-opacity", "stop", e.message)
+                }
+            }
+            return stop
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Raster
+
+/// The computed presentation properties of one node, after the cascade.
+///
+/// Cascade (SVG 1.1 section 6.4, without style sheets): a presentation attribute loses to the same
+/// property in the `style` attribute; a property not given is inherited from the parent for the
+/// fill, stroke and colour properties, and takes its initial value for `opacity` and `display`,
+/// which SVG does not inherit. `inherit` copies the parent's value for any of them.
+public struct SVGStyle: Sendable, Hashable {
+    public var fill: SVGPaint = .color(.black)
+    public var fillOpacity: Double = 1
+    public var fillRule: FillRule = .nonZero
+    public var stroke: SVGPaint = .none
+    public var strokeWidth: Double = 1
+    public var strokeOpacity: Double = 1
+    public var lineCap: StrokeStyle.LineCap = .butt
+    public var lineJoin: StrokeStyle.LineJoin = .miter
+    public var miterLimit: Double = 4
+    /// The `color` property, which `currentColor` reads; nil means the caller's colour.
+    public var color: Color?
+    /// Group/element opacity (not inherited): a node below 1 renders as one layer.
+    public var opacity: Double = 1
+    /// False for `display="none"` (not inherited, but it hides the whole subtree).
+    public var display: Bool = true
+    /// False for `visibility="hidden"` or `collapse` (inherited; children may show themselves again).
+    public var visible: Bool = true
+
+    public init() {}
+
+    /// The stroke parameters for ``Raster/Canvas/stroke(_:style:with:blend:opacity:)``.
+    public var strokeStyle: StrokeStyle {
+        StrokeStyle(width: strokeWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit)
+    }
+
+    /// The properties this subset computes; any other presentation property is reported as unsupported.
+    static let supported: Set<String> = [
+        "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
+        "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "color", "opacity", "display", "visibility",
+    ]
+
+    /// SVG 1.1 presentation attributes that would change rendering but are not implemented here.
+    static let unsupportedPresentation: Set<String> = [
+        "clip-path", "clip-rule", "mask", "filter", "stroke-dasharray", "stroke-dashoffset",
+        "marker", "marker-start", "marker-mid", "marker-end", "font", "font-family", "font-size",
+        "font-style", "font-weight", "font-variant", "font-stretch", "font-size-adjust", "text-anchor",
+        "letter-spacing", "word-spacing", "text-decoration", "writing-mode", "direction",
+        "dominant-baseline", "alignment-baseline", "baseline-shift", "kerning", "unicode-bidi",
+        "glyph-orientation-horizontal", "glyph-orientation-vertical", "overflow", "clip", "cursor",
+        "enable-background", "flood-color", "flood-opacity", "lighting-color", "color-interpolation",
+        "color-interpolation-filters", "color-profile", "color-rendering", "image-rendering",
+        "shape-rendering", "text-rendering", "pointer-events", "paint-order", "vector-effect",
+        "mix-blend-mode", "isolation",
+    ]
+
+    /// Applies `declarations` (property → raw value, already in cascade order) over `parent`.
+    /// `viewportDiagonal` resolves percentage stroke widths (SVG's normalised diagonal).
+    static func computed(parent: SVGStyle, declarations: [(String, String)],
+                  viewportDiagonal: Double, approximated: inout Bool) throws -> SVGStyle {
+        var s = parent
+        s.opacity = 1
+        s.display = true
+        for (name, raw) in declarations {
+            let value = raw.trimmingWhitespace
+            if value == "inherit" {
+                switch name {
+                case "opacity": s.opacity = parent.opacity
+                case "display": s.display = parent.display
+                default: break   // the inherited properties already hold the parent's value
+                }
+                continue
+            }
+            do {
+                try s.apply(name, value, viewportDiagonal: viewportDiagonal, approximated: &approximated)
+            } catch let e as SVGValueError {
+                throw SVGAttributeError(name: name, message: "\(name): \(e.message)")
+            }
+        }
+        return s
+    }
+
+    private mutating func apply(_ name: String, _ value: String, viewportDiagonal: Double,
+                                approximated: inout Bool) throws {
+        func unit(_ v: String) throws -> Double { min(max(try SVGLength.number(v), 0), 1) }
+        switch name {
+        case "fill": fill = try SVGPaint.parse(value)
+        case "stroke": stroke = try SVGPaint.parse(value)
+        case "fill-opacity": fillOpacity = try unit(value)
+        case "stroke-opacity": strokeOpacity = try unit(value)
+        case "opacity": opacity = try unit(value)
+        case "fill-rule":
+            switch value {
+            case "nonzero": fillRule = .nonZero
+            case "evenodd": fillRule = .evenOdd
+            default: throw SVGValueError("expected 'nonzero' or 'evenodd', found '\(value)'")
+            }
+        case "stroke-width":
+            let w = try SVGLength.parse(value, approximated: &approximated).resolved(reference: viewportDiagonal)
+            guard w >= 0 else { throw SVGValueError("must not be negative, found '\(value)'") }
+            strokeWidth = w
+        case "stroke-linecap":
+            switch value {
+            case "butt": lineCap = .butt
+            case "round": lineCap = .round
+            case "square": lineCap = .square
+            default: throw SVGValueError("expected 'butt', 'round' or 'square', found '\(value)'")
+            }
+        case "stroke-linejoin":
+            switch value {
+            case "miter": lineJoin = .miter
+            case "round": lineJoin = .round
+            case "bevel": lineJoin = .bevel
+            default: throw SVGValueError("expected 'miter', 'round' or 'bevel', found '\(value)'")
+            }
+        case "stroke-miterlimit":
+            let m = try SVGLength.number(value)
+            guard m >= 1 else { throw SVGValueError("must be at least 1, found '\(value)'") }
+            miterLimit = m
+        case "color":
+            color = try SVGColor.parse(value)
+        case "display":
+            display = value != "none"
+        case "visibility":
+            switch value {
+            case "visible": visible = true
+            case "hidden", "collapse": visible = false
+            default: throw SVGValueError("expected 'visible', 'hidden' or 'collapse', found '\(value)'")
+            }
+        default:
+            break
+        }
+    }
+
+    /// Splits a `style` attribute into (property, value) pairs in source order.
+    /// `!important` is dropped: with no style sheets there is nothing for it to win against.
+    static func declarations(inStyleAttribute text: String) throws -> [(String, String)] {
+        var out: [(String, String)] = []
+        for part in text.split(separator: ";") {
+            let decl = part.trimmingWhitespace
+            if decl.isEmpty { continue }
+            guard let colon = decl.firstIndex(of: ":") else {
+                throw SVGValueError("expected 'property: value' in style, found '\(decl)'")
+            }
+            let name = decl[..<colon].trimmingWhitespace.lowercased()
+            var value = decl[decl.index(after: colon)...].trimmingWhitespace
+            if value.hasSuffix("!important") { value = String(value.dropLast(10)).trimmingWhitespace }
+            out.append((name, value))
+        }
+        return out
+    }
+}
+
+/// A property value that failed to parse, naming the property.
+struct SVGAttributeError: Error {
+    var name: String
+    var message: String
+}

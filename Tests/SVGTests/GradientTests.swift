@@ -1,0 +1,82 @@
+import Testing
+import Raster
+@testable import SVG
+
+@Suite struct GradientTests {
+    func render(_ body: String, size: Int = 100) throws -> Pixmap {
+        let d = try SVGDocument(string: "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' width='\(size)' height='\(size)' viewBox='0 0 100 100'>\(body)</svg>")
+        return d.renderPixmap(width: size, height: size).pixmap
+    }
+
+    @Test func parsesStopsUnitsAndTransform() throws {
+        let d = try SVGDocument(string: """
+            <svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><defs>
+              <linearGradient id='g' x1='0' y1='0' x2='1' y2='0' gradientUnits='userSpaceOnUse'
+                  gradientTransform='scale(2)' spreadMethod='reflect'>
+                <stop offset='0' stop-color='red'/><stop offset='50%' style='stop-color:#00f; stop-opacity:.5'/>
+              </linearGradient></defs></svg>
+            """)
+        let g = try #require(d.gradients["g"])
+        #expect(g.kind == .linear)
+        #expect(g.units == .userSpaceOnUse)
+        #expect(g.spread == .reflect)
+        #expect(g.transform == .scale(2))
+        #expect(g.stops?.count == 2)
+        #expect(g.stops?[1].offset == 0.5)
+        #expect(g.stops?[1].opacity == 0.5)
+        #expect(g.stops?[1].color == .color(Color(r8: 0, g8: 0, b8: 255)))
+    }
+
+    @Test func linearObjectBoundingBoxPixels() throws {
+        // Red at the rect's left edge to blue at its right edge, across x = 20…80.
+        let px = try render("""
+            <defs><linearGradient id='g'><stop offset='0' stop-color='#ff0000'/><stop offset='1' stop-color='#0000ff'/></linearGradient></defs>
+            <rect x='20' y='20' width='60' height='60' fill='url(#g)'/>
+            """)
+        let left = px.straightPixel(x: 20, y: 50), right = px.straightPixel(x: 79, y: 50), mid = px.straightPixel(x: 50, y: 50)
+        #expect(left.r > 240 && left.b < 15 && left.a == 255)
+        #expect(right.b > 240 && right.r < 15)
+        #expect(abs(Int(mid.r) - 128) <= 6 && abs(Int(mid.b) - 128) <= 6)
+        #expect(px.straightPixel(x: 10, y: 50).a == 0)
+    }
+
+    @Test func userSpaceGradientWithHrefAndPercentages() throws {
+        // Stops come from 'base'; geometry is a vertical line over the whole viewport.
+        let px = try render("""
+            <defs><linearGradient id='base'><stop offset='0' stop-color='white'/><stop offset='1' stop-color='black'/></linearGradient>
+            <linearGradient id='v' xlink:href='#base' gradientUnits='userSpaceOnUse' x1='0' y1='0%' x2='0' y2='100%'/></defs>
+            <rect width='100' height='100' fill='url(#v)'/>
+            """)
+        #expect(px.straightPixel(x: 50, y: 0).r > 245)
+        #expect(px.straightPixel(x: 50, y: 99).r < 10)
+        #expect(abs(Int(px.straightPixel(x: 10, y: 50).r) - 128) <= 4)
+    }
+
+    @Test func radialGradientCentreAndEdge() throws {
+        let px = try render("""
+            <radialGradient id='r'><stop offset='0' stop-color='lime'/><stop offset='1' stop-color='blue'/></radialGradient>
+            <rect width='100' height='100' fill='url(#r)'/>
+            """)
+        let centre = px.straightPixel(x: 50, y: 50), corner = px.straightPixel(x: 0, y: 0)
+        #expect(centre.g > 245 && centre.b < 10)
+        #expect(corner.b > 245 && corner.g < 10)   // padded beyond r = 50%
+    }
+
+    @Test func fillOpacityAppliesToGradients() throws {
+        let px = try render("""
+            <linearGradient id='g'><stop offset='0' stop-color='red'/><stop offset='1' stop-color='red'/></linearGradient>
+            <rect width='100' height='100' fill='url(#g)' fill-opacity='0.5'/>
+            """)
+        #expect(abs(Int(px.pixel(x: 50, y: 50).a) - 128) <= 1)
+    }
+
+    @Test func missingReferenceWarnsAndUsesFallback() throws {
+        let d = try SVGDocument(string: "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><rect width='10' height='10' fill='url(#nope) green'/><rect width='5' height='5' fill='url(#gone)'/></svg>")
+        var canvas = Canvas(width: 10, height: 10)
+        let warnings = d.render(into: &canvas)
+        #expect(canvas.pixmap.straightPixel(x: 7, y: 7).g == 128)
+        #expect(canvas.pixmap.straightPixel(x: 2, y: 2).g == 128)   // url(#gone) painted nothing
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("#gone") == true)
+    }
+}

@@ -51,9 +51,15 @@ public struct SymbolCatalog: Sendable {
 
     /// Up to `count` names closest to `name` by edit distance (ties by name), the "did you mean" list.
     public func nearestNames(to name: String, count: Int = 3) -> [String] {
-        let scored: [(name: String, distance: Int)] = names.map { ($0, Self.editDistance(name, $0)) }
+        let scored: [(name: String, distance: Int)] = names.map { ($0, Self.distance(from: name, to: $0)) }
         let sorted = scored.sorted { (x, y) -> Bool in x.distance != y.distance ? x.distance < y.distance : x.name < y.name }
         return sorted.prefix(count).map { $0.name }
+    }
+
+    /// Edit distance, but a typed prefix of a name (`bel` for `bell.fill`) counts as one edit, so
+    /// an unfinished name finds what it was starting to spell.
+    static func distance(from typed: String, to name: String) -> Int {
+        min(editDistance(typed, name), editDistance(typed, String(name.prefix(typed.count))) + 1)
     }
 
     /// Levenshtein distance over characters.

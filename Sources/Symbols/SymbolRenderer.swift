@@ -48,12 +48,13 @@ public enum SymbolRenderer {
                     let paint: Color = isGap ? .black : style.color
                     let opacity = isGap ? 1 : drawn.opacity * style.mode.opacity(of: drawn.role)
                     let blend: BlendMode = isGap ? .destinationOut : .sourceOver
-                    if let d = drawn.drawOn, d < 1, let axis = symbol.slash {
-                        group.withClip(drawOnClip(axis, fraction: d, reach: symbol.slashReach + delta)) { c in
-                            c.fill(path, with: .solid(paint), blend: blend, opacity: opacity)
-                        }
-                    } else {
-                        group.fill(path, with: .solid(paint), blend: blend, opacity: opacity)
+                    // The gap erases only on its own (upper-right) side of the slash axis: under the
+                    // slash the bar paints opaquely anyway, and erasing there too would leave a seam
+                    // of half-erased pixels along the bar's lower-left edge (erase c, then paint c).
+                    let side = isGap ? symbol.slash.map(gapSideClip) : nil
+                    let reveal = drawn.drawOn.flatMap { d in d < 1 ? symbol.slash.map { drawOnClip($0, fraction: d, reach: symbol.slashReach + delta) } : nil }
+                    group.withClips([side, reveal].compactMap { $0 }) { c in
+                        c.fill(path, with: .solid(paint), blend: blend, opacity: opacity)
                     }
                 }
             }
@@ -69,6 +70,16 @@ public enum SymbolRenderer {
         let a = axis.start + u * limit, b = axis.start - u * far
         var p = Path()
         p.move(to: a + n * far); p.line(to: b + n * far); p.line(to: b - n * far); p.line(to: a - n * far); p.close()
+        return p
+    }
+
+    /// The half-plane on the gap's side of the slash axis, `dot(p − start, n) ≥ 0` with `n = (dy, −dx)`.
+    public static func gapSideClip(_ axis: Symbol.SlashAxis) -> Path {
+        let u = axis.direction, n = Point(u.y, -u.x)
+        let far = 1000.0
+        let a = axis.start - u * far, b = axis.start + u * far
+        var p = Path()
+        p.move(to: a); p.line(to: b); p.line(to: b + n * far); p.line(to: a + n * far); p.close()
         return p
     }
 
@@ -116,5 +127,13 @@ public enum SymbolRenderer {
         let x0 = (box.minX * unit).rounded(.down), y0 = (box.minY * unit).rounded(.down)
         let x1 = (box.maxX * unit).rounded(.up), y1 = (box.maxY * unit).rounded(.up)
         return ((max(1, Int(x1 - x0)), max(1, Int(y1 - y0))), Point(anchor.x * unit - x0, anchor.y * unit - y0))
+    }
+}
+
+extension Canvas {
+    /// Runs `body` inside every clip of `clips` (intersected), or unclipped when there are none.
+    mutating func withClips(_ clips: [Path], _ body: (inout Canvas) -> Void) {
+        guard let first = clips.first else { body(&self); return }
+        withClip(first) { c in c.withClips(Array(clips.dropFirst()), body) }
     }
 }

@@ -1,0 +1,37 @@
+import Raster
+
+/// A face at a point size: what a `Text` view draws with.
+///
+/// A value type: cheap to copy and `Sendable`; the shared `FontFace` does the work (behind its lock,
+/// with an outline cache), and this scales font units to points.
+public struct Font: Hashable, Sendable {
+    public let face: FontFace
+    /// The em size in points.
+    public var size: Double
+
+    public init(face: FontFace, size: Double) { self.face = face; self.size = size }
+
+    /// Points per font unit.
+    public var scale: Double { size / face.unitsPerEm }
+
+    public var ascender: Double { face.metrics.ascender * scale }
+    /// Below the baseline, as a positive distance.
+    public var descent: Double { -face.metrics.descender * scale }
+    public var lineGap: Double { face.metrics.lineGap * scale }
+    public var capHeight: Double { face.metrics.capHeight * scale }
+    public var xHeight: Double { face.metrics.xHeight * scale }
+    /// Distance between baselines: ascender + descent + line gap.
+    public var lineHeight: Double { face.metrics.lineHeight * scale }
+
+    /// Shapes `string` (font units; see `FontFace.shape`).
+    public func shape(_ string: String) -> ShapedRun { face.shape(string) }
+
+    /// The advance width of `string` in points, shaped as one line.
+    public func advance(of string: String) -> Double { face.shape(string).advance * scale }
+
+    /// The outline of glyph `id` at this size, in points, origin on the baseline, y down.
+    public func glyphPath(_ id: UInt32) -> Path { face.glyphPath(id).applying(.scale(scale)) }
+
+    public static func == (a: Font, b: Font) -> Bool { a.face === b.face && a.size == b.size }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(face)); h.combine(size) }
+}

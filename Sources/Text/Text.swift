@@ -1,1 +1,0 @@
-// Text module: see ARCHITECTURE.md.

@@ -10,6 +10,7 @@ let allCommands: [Subcommand] = [
     Subcommand(spec: SymbolCommand.spec, run: SymbolCommand.run),
     Subcommand(spec: SymbolsListCommand.spec, run: SymbolsListCommand.run),
     Subcommand(spec: SymbolTransitionCommand.spec, run: SymbolTransitionCommand.run),
+    Subcommand(spec: SymbolSheetCommand.spec, run: SymbolSheetCommand.run),
 ]
 
 /// The version `--version` prints.

@@ -3,6 +3,7 @@ import Foundation
 import ImageIO
 import Raster
 import Symbols
+import Text
 
 /// Options every symbol-drawing subcommand shares, and how they become a ``SymbolStyle``.
 enum SymbolOptions {
@@ -122,5 +123,56 @@ enum SymbolTransitionCommand {
             try SymbolOptions.write(image, to: (dir as NSString).appendingPathComponent(String(format: "frame-%03d.png", i)))
         }
         print(String(format: "%@ → %@: %d frames over %.3f s", transition.from.name, transition.to.name, frames, transition.duration))
+    }
+}
+
+/// `togglerender symbol-sheet OUTPUT.png`: the catalogue's contact sheet, every symbol with its name
+/// under it (scripts/symbol-sheet writes docs/symbol-sheet.png with it). The labels are why this
+/// lives in the CLI: the Symbols module itself never depends on Text.
+enum SymbolSheetCommand {
+    static let spec = CommandSpec(
+        name: "symbol-sheet",
+        summary: "Draw the catalogue's contact sheet: every symbol, hierarchical, with its name under it.",
+        arguments: [("OUTPUT.png", "Where to write the PNG.")],
+        options: [
+            .init("--size", value: "PT", default: "44", "Font point size of the symbols."),
+            .init("--scale", value: "S", default: "2", "Pixels per point."),
+            .init("--weight", value: "W", default: "regular", "regular, medium, semibold or bold."),
+            .init("--columns", value: "N", default: "4", "Symbols per row."),
+            SymbolOptions.symbolsFolder,
+        ])
+
+    static func run(_ a: ParsedArguments) throws {
+        let size = try a.double("--size", in: 8...200) ?? 44
+        let scale = try a.double("--scale", in: 0.5...8) ?? 2
+        let columns = try a.int("--columns", in: 1...20) ?? 4
+        let weight = try a.choice("--weight", among: SymbolWeight.allCases.map(\.rawValue)).flatMap(SymbolWeight.init) ?? .regular
+        let catalog = try SymbolOptions.catalog(a)
+        let names = catalog.names
+        let palette = Palette(appearance: .light)
+        let style = SymbolStyle(pointSize: size, weight: weight, mode: .hierarchical, color: palette.color(.blue))
+        let cellWidth = max(size * 2.6, 120), symbolBand = size * 1.5, labelSize = 12.0, cellHeight = symbolBand + labelSize * 2.4
+        let rows = (names.count + columns - 1) / columns
+        let margin = 12.0
+        var canvas = Canvas(width: Int(((Double(columns) * cellWidth + 2 * margin) * scale).rounded(.up)),
+                            height: Int(((Double(rows) * cellHeight + 2 * margin) * scale).rounded(.up)))
+        canvas.pixmap.clear(to: .white)
+        canvas.transform = .scale(scale)
+        let font: Text.Font
+        do { font = try FontResolver().font(size: labelSize) } catch {
+            throw CLIError(status: .noInput, message: "symbol-sheet: \(error)")
+        }
+        for (k, name) in names.enumerated() {
+            let x = margin + Double(k % columns) * cellWidth, y = margin + Double(k / columns) * cellHeight
+            let symbol = try catalog.symbol(named: name)
+            SymbolRenderer.draw(symbol, style: style, anchoredAt: Point(x + cellWidth / 2, y + symbolBand / 2), into: &canvas)
+            let line: TextLine
+            do { line = try textLine(name, font: font) } catch {
+                throw CLIError(status: .software, message: "symbol-sheet: \(error)")
+            }
+            let origin = Point(x + (cellWidth - line.width) / 2, y + symbolBand + labelSize * 1.2)
+            canvas.fill(line.path(baselineAt: origin), with: palette.color(.secondary))
+        }
+        try SymbolOptions.write(canvas.pixmap, to: a.positionals[0])
     }
 }

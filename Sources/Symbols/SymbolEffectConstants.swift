@@ -1,10 +1,11 @@
 /// Every number the symbol effects use, in one place.
 ///
-/// Apple publishes none of them (FACTS.md: "likely; Apple describes them only in words"). They were
-/// chosen by eye against the behaviour described there and against how the effects read in
-/// iOS 17/18: a replace takes a bit under half a second and reads as one gesture, a by-layer
-/// replace staggers its layers just enough that the eye sees the order, and the magic slash
-/// is a short, quick stroke. Change them here and every effect, test and golden follows.
+/// Apple publishes none of them (FACTS.md: "likely; Apple describes them only in words"). They are
+/// guesses, chosen to follow the behaviour FACTS.md describes and then adjusted by looking at our
+/// rendered frames (not measured against a device): a replace takes a bit under half a second and
+/// reads as one gesture, a by-layer replace staggers its layers just enough that the order shows,
+/// and the magic slash is a short, quick stroke. Change them here and every effect, test and
+/// golden follows (re-record the goldens).
 public enum SymbolEffectConstants {
     // MARK: Replace
 
@@ -42,8 +43,8 @@ public enum SymbolEffectConstants {
 
     // MARK: Rendering modes
 
-    /// Opacity of secondary layers in hierarchical mode. SwiftUI's value isn't published; half
-    /// reads like its secondary level in screenshots and keeps the clapper and mic holder visible
-    /// on light and dark backgrounds.
+    /// Opacity of secondary layers in hierarchical mode. SwiftUI's value isn't published (FACTS.md
+    /// says only "reduced"); half is a guess that keeps the clapper and mic holder clearly visible
+    /// yet clearly secondary on light and dark backgrounds.
     public static let hierarchicalSecondaryOpacity = 0.5
 }

@@ -56,8 +56,8 @@ public struct SymbolTransition: Hashable, Sendable {
         case .replace(let style, let grouping):
             return Self.replaceLayers(from.layers, .from, t: t, style: style, grouping: grouping, leaving: true)
                 + Self.replaceLayers(to.layers, .to, t: t, style: style, grouping: grouping, leaving: false)
-        case .magic(let style, let grouping):
-            return magicLayers(t: t, style: style, grouping: grouping)
+        case .magic(let style, _):
+            return magicLayers(t: t, style: style)
         }
     }
 
@@ -117,7 +117,9 @@ public struct SymbolTransition: Hashable, Sendable {
 
     // MARK: Magic
 
-    func magicLayers(t: Double, style: SymbolEffect.ReplaceStyle, grouping: SymbolEffect.Grouping) -> [DrawnLayer] {
+    /// Magic replace: shared layers once, slash parts drawn on/off; other differing layers leave and
+    /// arrive as whole-symbol replace layers (the catalogue's related pairs have none).
+    func magicLayers(t: Double, style: SymbolEffect.ReplaceStyle) -> [DrawnLayer] {
         let shared = Set(sharedRoles.map(\.description))
         let slashDuration = SymbolEffectConstants.magicSlashDuration
         let drawn = Self.easeInOut(Self.clamp01(t / slashDuration))
@@ -138,7 +140,6 @@ public struct SymbolTransition: Hashable, Sendable {
                 }
             }
         }
-        _ = grouping
         return out
     }
 

@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
-        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "SVG", "GoldenTesting", "ImageIO"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],
                     resources: []),
     ],

@@ -122,7 +122,8 @@ enum SymbolTransitionCommand {
             let image = SymbolRenderer.image(of: transition, at: p, style: drawStyle, scale: scale)
             try SymbolOptions.write(image, to: (dir as NSString).appendingPathComponent(String(format: "frame-%03d.png", i)))
         }
-        print(String(format: "%@ → %@: %d frames over %.3f s", transition.from.name, transition.to.name, frames, transition.duration))
+        let fallback = transition.resolvedEffect != effect ? " (nothing shared: magic falls back to replace)" : ""
+        print("\(transition.from.name) → \(transition.to.name): \(frames) frames over \(String(format: "%.3f", transition.duration)) s\(fallback)")
     }
 }
 

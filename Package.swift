@@ -42,7 +42,7 @@ let package = Package(
         // Golden-image assertions, usable from other packages' tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "ImageIO"]),
         // The command line.
-        .executableTarget(name: "togglerender", dependencies: ["Raster", "ImageIO", "SVG", "Symbols", "Components", "Text"]),
+        .executableTarget(name: "togglerender", dependencies: ["Raster", "ImageIO", "SVG", "Text", "Components", "Symbols"]),
         // Benchmarks (run by scripts/bench, release build).
         .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG"], path: "Sources/Bench"),
 

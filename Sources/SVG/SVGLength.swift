@@ -14,7 +14,8 @@ public struct SVGLength: Sendable, Hashable {
     static func parse(_ text: String, approximated: inout Bool) throws -> SVGLength {
         var s = SVGScanner(text.trimmingWhitespace)
         guard let v = s.number() else { throw SVGValueError("expected a length, found '\(text.trimmingWhitespace)'") }
-        let unit = String(decoding: s.bytes[s.index...], as: UTF8.self)
+        // CSS units are ASCII case-insensitive.
+        let unit = String(decoding: s.bytes[s.index...], as: UTF8.self).lowercased()
         switch unit {
         case "", "px": return SVGLength(v)
         case "%": return SVGLength(v, percentage: true)

@@ -206,7 +206,8 @@ enum SVGParser {
                 let style = try computeStyle(name, attributes)
                 if inDefs {
                     // Only reachable through `use`, which is unsupported: read for errors, never drawn.
-                    stack.append((.skip, style)); return
+                    // Groups stay `defs` so that gradients nested in them are still found.
+                    stack.append((Self.containers.contains(name) ? .defs : .skip, style)); return
                 }
                 if Self.containers.contains(name) {
                     let node = try makeNode(name, attributes, style: style, content: .group([]))

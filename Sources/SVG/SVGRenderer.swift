@@ -12,11 +12,15 @@ public struct SVGRenderOptions: Sendable {
     public var includeIDs: Set<String>?
     /// Subtrees whose id is listed are not drawn.
     public var excludeIDs: Set<String>
+    /// Subtrees whose id is listed are drawn into a layer composited with that blend mode, e.g.
+    /// `["gap": .destinationOut]` to cut a symbol's slash gap out of what was drawn before it.
+    public var layerBlendModes: [String: BlendMode]
 
     public init(currentColor: Color = .black, layerColors: [String: Color] = [:],
-                includeIDs: Set<String>? = nil, excludeIDs: Set<String> = []) {
+                includeIDs: Set<String>? = nil, excludeIDs: Set<String> = [],
+                layerBlendModes: [String: BlendMode] = [:]) {
         self.currentColor = currentColor; self.layerColors = layerColors
-        self.includeIDs = includeIDs; self.excludeIDs = excludeIDs
+        self.includeIDs = includeIDs; self.excludeIDs = excludeIDs; self.layerBlendModes = layerBlendModes
     }
 }
 
@@ -71,6 +75,20 @@ public struct SVGRenderer {
         canvas.transform = node.transform.concatenating(saved)
         defer { canvas.transform = saved }
 
+        if let id = node.id, let blend = options.layerBlendModes[id], node.style.opacity > 0 {
+            // Draw the subtree as usual into a layer, then composite it once with the blend mode.
+            var plain = node
+            plain.transform = .identity
+            plain.style.opacity = 1
+            plain.id = nil
+            var this = self
+            canvas.drawLayer(opacity: node.style.opacity, blend: blend) { layer in
+                this.draw(plain, into: &layer, layerColor: layerColor, included: included)
+            }
+            self = this
+            return
+        }
+
         switch node.content {
         case .group(let children):
             if node.style.opacity <= 0 { return }
@@ -92,6 +110,12 @@ public struct SVGRenderer {
     mutating func drawShape(_ node: SVGNode, _ path: Path, into canvas: inout Canvas, current: Color) {
         let style = node.style
         let bbox = path.bounds
+        // Coordinates far outside any canvas (1e300) would overflow pixel arithmetic downstream.
+        let device = path.applying(canvas.transform).bounds
+        guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else {
+            warn("range:\(node.line):\(node.column)", node, "<\(node.element)> lies too far outside the canvas; not drawn")
+            return
+        }
         // A line has no inside; filling it would draw nothing anyway.
         let fill = node.element == "line" ? nil : paint(style.fill, node, bbox: bbox, current: current)
         let stroke = style.strokeWidth > 0 ? paint(style.stroke, node, bbox: bbox, current: current) : nil

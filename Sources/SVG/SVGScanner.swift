@@ -68,7 +68,9 @@ struct SVGScanner {
                 text += exp
             }
         }
-        return Double(text)
+        // Out-of-range numbers (1e400) would poison the geometry; report them as not numbers.
+        guard let v = Double(text), v.isFinite else { return nil }
+        return v
     }
 
     /// An arc flag: exactly one `0` or `1`, needing no separator after it (`a1 1 0 00.5.5`).

@@ -80,7 +80,11 @@ public struct SVGStyle: Sendable, Hashable {
 
     private mutating func apply(_ name: String, _ value: String, viewportDiagonal: Double,
                                 approximated: inout Bool) throws {
-        func unit(_ v: String) throws -> Double { min(max(try SVGLength.number(v), 0), 1) }
+        /// An opacity: a number, or a percentage as CSS Color 4 and SVG 2 allow; clamped to 0…1.
+        func unit(_ v: String) throws -> Double {
+            if v.hasSuffix("%") { return min(max(try SVGLength.number(String(v.dropLast())) / 100, 0), 1) }
+            return min(max(try SVGLength.number(v), 0), 1)
+        }
         switch name {
         case "fill": fill = try SVGPaint.parse(value)
         case "stroke": stroke = try SVGPaint.parse(value)

@@ -79,4 +79,26 @@ import Raster
         #expect(warnings.count == 1)
         #expect(warnings.first?.message.contains("#gone") == true)
     }
+
+    @Test func gradientTransformRotatesTheRamp() throws {
+        // rotate(90) about the bbox centre turns left→right into top→bottom.
+        let px = try render("""
+            <linearGradient id='g' gradientTransform='rotate(90 .5 .5)'><stop offset='0' stop-color='red'/><stop offset='1' stop-color='blue'/></linearGradient>
+            <rect width='100' height='100' fill='url(#g)'/>
+            """)
+        #expect(px.straightPixel(x: 50, y: 1).r > 245)
+        #expect(px.straightPixel(x: 50, y: 98).b > 245)
+        #expect(px.straightPixel(x: 1, y: 50) == px.straightPixel(x: 98, y: 50))
+    }
+
+    @Test func gradientsNestedInDefsGroupsAreFound() throws {
+        let d = try SVGDocument(string: "<svg xmlns='http://www.w3.org/2000/svg'><defs><g><radialGradient id='deep'><stop/></radialGradient></g></defs></svg>")
+        #expect(d.gradients["deep"]?.kind == .radial)
+    }
+
+    @Test func gradientErrors() {
+        #expect(throws: SVGError.self) { try SVGDocument(string: "<svg><linearGradient id='g' gradientUnits='pixels'/></svg>") }
+        #expect(throws: SVGError.self) { try SVGDocument(string: "<svg><linearGradient id='g'><stop offset='half'/></linearGradient></svg>") }
+        #expect(throws: SVGError.self) { try SVGDocument(string: "<svg><radialGradient id='g' r='-1'/></svg>") }
+    }
 }

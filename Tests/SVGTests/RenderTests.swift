@@ -123,4 +123,20 @@ import Raster
         #expect(px.straightPixel(x: 2, y: 5).a == 0)
         #expect(px.straightPixel(x: 7, y: 5).r == 255)
     }
+
+    @Test func hugeCoordinatesDoNotCrash() throws {
+        let d = try doc("width='10' height='10'", "<path d='M0 0H1e300V1e300z'/><rect width='10' height='10' fill='red'/>")
+        let (px, warnings) = d.renderPixmap(width: 10, height: 10)
+        #expect(px.straightPixel(x: 5, y: 5).r == 255)
+        #expect(warnings.count == 1)
+        #expect(throws: SVGError.self) { try doc("", "<path d='M0 0L1e400 0'/>") }
+    }
+
+    @Test func layerBlendModeCutsAGap() throws {
+        let d = try doc("width='10' height='10'", "<rect width='10' height='10'/><g id='gap'><rect x='4' width='2' height='10' fill='white'/></g>")
+        let px = d.renderPixmap(width: 10, height: 10, options: SVGRenderOptions(layerBlendModes: ["gap": .destinationOut])).pixmap
+        #expect(px.straightPixel(x: 5, y: 5).a == 0)
+        #expect(px.straightPixel(x: 2, y: 5).a == 255)
+        #expect(px.straightPixel(x: 8, y: 5).a == 255)
+    }
 }

@@ -67,4 +67,16 @@ import Raster
         #expect(g.attributes["class"] == "x")
         #expect(g.children.first?.id == "gap")
     }
+
+    @Test func inheritKeywordAndPercentOpacity() throws {
+        let d = try doc("<g fill='red' stroke-width='4'><g fill='blue'><rect id='r' fill='inherit' stroke-width='inherit' fill-opacity='50%' width='1' height='1'/></g></g>")
+        let s = try #require(d.node(withID: "r")).style
+        #expect(s.fill == .color(blue))
+        #expect(s.strokeWidth == 4)
+        #expect(s.fillOpacity == 0.5)
+    }
+
+    @Test func unitsAreCaseInsensitive() throws {
+        #expect(try doc("<path id='p' stroke-width='1PX' d='M0 0'/>").node(withID: "p")?.style.strokeWidth == 1)
+    }
 }

@@ -40,3 +40,26 @@ import Testing
         #expect(d.warnings.isEmpty)
     }
 }
+
+/// Files as editors write them: XML declaration, DOCTYPE, comments, editor namespaces.
+@Suite struct EditorOutputTests {
+    @Test func typicalExportParsesQuietly() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+            <!-- exported -->
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
+                 xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" version="1.1" width="16" height="16">
+              <sodipodi:namedview pagecolor="#ffffff"/>
+              <metadata><rdf>x</rdf></metadata>
+              <g inkscape:label="Layer 1" inkscape:groupmode="layer" id="layer1">
+                <path id="p" d="M0 0h16v16H0z" style="fill:#ff0000;fill-opacity:1;stroke:none" inkscape:connector-curvature="0"/>
+              </g>
+            </svg>
+            """
+        let d = try SVGDocument(string: text)
+        #expect(d.warnings.isEmpty, "\(d.warnings)")
+        #expect(d.node(withID: "layer1")?.attributes["inkscape:label"] == "Layer 1")
+        #expect(d.renderPixmap(width: 16, height: 16).pixmap.straightPixel(x: 8, y: 8).r == 255)
+    }
+}

@@ -7,6 +7,7 @@ struct Subcommand: Sendable {
 /// Every subcommand, in the order `togglerender --help` lists them.
 let allCommands: [Subcommand] = [
     Subcommand(spec: SVGCommand.spec, run: SVGCommand.run),
+    Subcommand(spec: TextCommand.spec, run: TextCommand.run),
     Subcommand(spec: SymbolCommand.spec, run: SymbolCommand.run),
     Subcommand(spec: SymbolsListCommand.spec, run: SymbolsListCommand.run),
     Subcommand(spec: SymbolTransitionCommand.spec, run: SymbolTransitionCommand.run),

@@ -1,1 +1,0 @@
-// Motion module: see ARCHITECTURE.md.

@@ -113,7 +113,7 @@ public enum SymbolRenderer {
     }
 
     /// Both image boxes relative to their anchors, united and scaled by the largest effect scale.
-    static func transitionBox(_ transition: SymbolTransition, style: SymbolStyle) -> Rect {
+    public static func transitionBox(_ transition: SymbolTransition, style: SymbolStyle) -> Rect {
         func relative(_ s: Symbol) -> Rect {
             imageBox(of: s, style: style).offsetBy(dx: -s.metrics.anchor.x, dy: -s.metrics.anchor.y)
         }

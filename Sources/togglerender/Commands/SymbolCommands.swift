@@ -38,12 +38,14 @@ enum SymbolOptions {
         let scale = try a.double("--scale", in: 0.25...16) ?? 2
         let weight = try a.choice("--weight", among: SymbolWeight.allCases.map(\.rawValue)).flatMap(SymbolWeight.init) ?? .regular
         let mode = try a.choice("--mode", among: SymbolRenderingMode.allCases.map(\.rawValue)).flatMap(SymbolRenderingMode.init) ?? .monochrome
-        let palette = Palette(appearance: .light)
-        let raw = a.string("--color") ?? "primary"
-        guard let color = palette.parse(raw) else {
-            throw CLIError.usage("--color must be \(Palette.acceptedDescription), not '\(raw)'")
-        }
+        let color = try a.color("--color", palette: Palette(appearance: .light)) ?? Palette(appearance: .light).color(.primary)
         return (SymbolStyle(pointSize: size, weight: weight, mode: mode, color: color), scale)
+    }
+
+    /// Fails before drawing when the image would pass the CLI's size limits.
+    static func checkSize(_ box: Rect, style: SymbolStyle, scale: Double) throws {
+        let unit = style.unitScale * scale
+        try Limits.check(width: Int((box.width * unit).rounded(.up)) + 1, height: Int((box.height * unit).rounded(.up)) + 1, what: "the symbol image")
     }
 
     static func write(_ pixmap: Pixmap, to path: String) throws {
@@ -64,6 +66,7 @@ enum SymbolCommand {
     static func run(_ a: ParsedArguments) throws {
         let (style, scale) = try SymbolOptions.style(a)
         let symbol = try SymbolOptions.symbol(a.positionals[0], in: try SymbolOptions.catalog(a))
+        try SymbolOptions.checkSize(SymbolRenderer.imageBox(of: symbol, style: style), style: style, scale: scale)
         try SymbolOptions.write(SymbolRenderer.image(of: symbol, style: style, scale: scale), to: a.positionals[1])
     }
 }
@@ -113,6 +116,7 @@ enum SymbolTransitionCommand {
         let catalog = try SymbolOptions.catalog(a)
         let transition = SymbolTransition(from: try SymbolOptions.symbol(a.positionals[0], in: catalog),
                                           to: try SymbolOptions.symbol(a.positionals[1], in: catalog), effect: effect)
+        try SymbolOptions.checkSize(SymbolRenderer.transitionBox(transition, style: drawStyle), style: drawStyle, scale: scale)
         let dir = a.positionals[2]
         do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
             throw CLIError(status: .cannotCreate, message: "cannot create \(dir): \(error.localizedDescription)")

@@ -19,6 +19,8 @@ public struct Symbol: Hashable, Sendable {
     public var slash: SlashAxis?
     /// Radius of the gap capsule, the farthest slash or gap reach past an axis end (draw-on margin).
     public var slashReach: Double
+    /// Outward offset already applied to these outlines (0 for the artwork; see ``weighted(_:)``).
+    public var appliedOffset: Double = 0
 
     public init(name: String, metrics: SymbolMetrics, layers: [SymbolLayer], slash: SlashAxis? = nil,
                 slashReach: Double = 8) {
@@ -27,6 +29,18 @@ public struct Symbol: Hashable, Sendable {
         self.layers = layers
         self.slash = slash
         self.slashReach = slashReach
+    }
+
+    /// This symbol with its outlines already offset for `weight`. Drawing it with a style of the same
+    /// weight does no offsetting per frame (the renderer offsets only by what is still missing), so a
+    /// component that draws many frames converts its symbols once.
+    public func weighted(_ weight: SymbolWeight) -> Symbol {
+        let delta = weight.outlineOffset - appliedOffset
+        guard delta > 0 else { return self }
+        var s = self
+        s.layers = layers.map { SymbolLayer(role: $0.role, path: $0.path.offsetOutward(by: delta)) }
+        s.appliedOffset = weight.outlineOffset
+        return s
     }
 
     /// The first layer with `role`, if any.

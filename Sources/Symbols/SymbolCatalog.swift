@@ -15,6 +15,13 @@ public struct SymbolCatalog: Sendable {
         return catalog
     }
 
+    /// The package's artwork, loaded once: what components draw from when no `--symbols DIR` is given.
+    /// The files are part of the package and covered by the tests, so failing to read them is a
+    /// build defect, and it stops with the reader's message rather than drawing nothing.
+    public static let standard: SymbolCatalog = {
+        do { return try builtIn() } catch { fatalError("Symbols: built-in artwork unreadable: \(error)") }
+    }()
+
     /// The built-in artwork with the folder `userFolder` (if given) laid over it.
     public static func load(userFolder: String? = nil) throws -> SymbolCatalog {
         var catalog = try builtIn()

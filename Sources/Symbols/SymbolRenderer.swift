@@ -25,8 +25,9 @@ public enum SymbolRenderer {
     /// canvas `from` first.
     public static func draw(_ layers: [DrawnLayer], from: Symbol, to: Symbol, style: SymbolStyle,
                             anchoredAt anchor: Point, into canvas: inout Canvas) {
-        let delta = style.weight.outlineOffset
         for (source, symbol) in [(DrawnLayer.Source.from, from), (.to, to)] {
+            let delta = max(0, style.weight.outlineOffset - symbol.appliedOffset)
+            let reach = symbol.slashReach + max(style.weight.outlineOffset, symbol.appliedOffset)
             let mine = layers.filter { $0.source == source }
             guard mine.contains(where: { $0.opacity > 0 && $0.role != .gap && $0.drawOn != 0 }) else { continue }
             let grid = symbol.metrics.anchor
@@ -52,7 +53,7 @@ public enum SymbolRenderer {
                     // slash the bar paints opaquely anyway, and erasing there too would leave a seam
                     // of half-erased pixels along the bar's lower-left edge (erase c, then paint c).
                     let side = isGap ? symbol.slash.map(gapSideClip) : nil
-                    let reveal = drawn.drawOn.flatMap { d in d < 1 ? symbol.slash.map { drawOnClip($0, fraction: d, reach: symbol.slashReach + delta) } : nil }
+                    let reveal = drawn.drawOn.flatMap { d in d < 1 ? symbol.slash.map { drawOnClip($0, fraction: d, reach: reach) } : nil }
                     group.withClips([side, reveal].compactMap { $0 }) { c in
                         c.fill(path, with: .solid(paint), blend: blend, opacity: opacity)
                     }

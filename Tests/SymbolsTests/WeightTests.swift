@@ -31,3 +31,18 @@ import Testing
         #expect(sun.layers[0].path.offsetOutward(by: 2).subpaths().count == 9)
     }
 }
+
+/// Pre-weighted symbols draw the same pixels as weighting at draw time.
+@Suite struct WeightedSymbolTests {
+    @Test(arguments: ["bell.slash.fill", "mic.slash.fill", "sun.max.fill"])
+    func weightedOnceMatchesWeightedPerDraw(name: String) {
+        let s = Fixture.symbol(name)
+        let style = SymbolStyle(pointSize: 44, weight: .medium, mode: .hierarchical, color: .black)
+        #expect(SymbolRenderer.image(of: s.weighted(.medium), style: style) == SymbolRenderer.image(of: s, style: style))
+        let t1 = SymbolTransition(from: Fixture.symbol("bell.fill"), to: Fixture.symbol("bell.slash.fill"), effect: .morphMagic)
+        let t2 = SymbolTransition(from: t1.from.weighted(.medium), to: t1.to.weighted(.medium), effect: .morphMagic)
+        #expect(t2.sharesLayers, "weighting keeps shared layers identical")
+        #expect(SymbolRenderer.image(of: t1, at: 0.4, style: style) == SymbolRenderer.image(of: t2, at: 0.4, style: style))
+        #expect(s.weighted(.medium).weighted(.medium) == s.weighted(.medium))
+    }
+}

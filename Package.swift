@@ -42,7 +42,7 @@ let package = Package(
         // Golden-image assertions, usable from other packages' tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "ImageIO"]),
         // The command line.
-        .executableTarget(name: "togglerender", dependencies: ["Raster", "ImageIO", "SVG", "Text", "Components"]),
+        .executableTarget(name: "togglerender", dependencies: ["Raster", "ImageIO", "SVG", "Text", "Components", "Symbols"]),
         // Benchmarks (run by scripts/bench, release build).
         .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG"], path: "Sources/Bench"),
 
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
-        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],
                     resources: []),
     ],

@@ -8,6 +8,10 @@ struct Subcommand: Sendable {
 let allCommands: [Subcommand] = [
     Subcommand(spec: SVGCommand.spec, run: SVGCommand.run),
     Subcommand(spec: TextCommand.spec, run: TextCommand.run),
+    Subcommand(spec: SymbolCommand.spec, run: SymbolCommand.run),
+    Subcommand(spec: SymbolsListCommand.spec, run: SymbolsListCommand.run),
+    Subcommand(spec: SymbolTransitionCommand.spec, run: SymbolTransitionCommand.run),
+    Subcommand(spec: SymbolSheetCommand.spec, run: SymbolSheetCommand.run),
 ]
 
 /// The version `--version` prints.

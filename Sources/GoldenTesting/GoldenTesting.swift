@@ -1,1 +1,0 @@
-// GoldenTesting module: see ARCHITECTURE.md.

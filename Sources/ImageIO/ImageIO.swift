@@ -1,1 +1,0 @@
-// ImageIO module: see ARCHITECTURE.md.

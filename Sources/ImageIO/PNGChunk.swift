@@ -1,0 +1,41 @@
+/// One chunk of a PNG file: its four-letter type and its data. Used to inspect encoder output
+/// (tests, the benchmark) and by writers that assemble chunks themselves (APNG).
+package struct PNGChunk: Hashable, Sendable {
+    package var type: String
+    package var data: [UInt8]
+
+    package init(type: String, data: [UInt8]) { self.type = type; self.data = data }
+
+    /// The chunks of a PNG file in order, or nil when the bytes are not a well-formed chunk sequence.
+    /// CRCs are not checked: this is for reading our own files, libpng checks everything else.
+    package static func chunks(in bytes: [UInt8]) -> [PNGChunk]? {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGDecoder.signature else { return nil }
+        var chunks: [PNGChunk] = []
+        var i = 8
+        while i < bytes.count {
+            guard i + 12 <= bytes.count else { return nil }
+            let length = bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) }
+            guard i + 12 + length <= bytes.count else { return nil }
+            let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+            chunks.append(PNGChunk(type: type, data: Array(bytes[(i + 8)..<(i + 8 + length)])))
+            i += 12 + length
+        }
+        return chunks
+    }
+
+    /// The chunk as file bytes: length, type, data, CRC-32 over type and data.
+    package var fileBytes: [UInt8] {
+        var out = PNGChunk.bigEndian(UInt32(data.count))
+        let body = Array(type.utf8) + data
+        out += body
+        out += PNGChunk.bigEndian(PNGChunk.crc32(body))
+        return out
+    }
+
+    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+
+    /// CRC-32 (the zlib/PNG polynomial) through zlib.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBufferPointer { UInt32(CZlibCRC.crc(0, $0.baseAddress, UInt32($0.count))) }
+    }
+}

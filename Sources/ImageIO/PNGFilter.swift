@@ -1,0 +1,33 @@
+/// The PNG row filter the encoder applies before compression.
+///
+/// A fixed filter is much cheaper than `.adaptive` (libpng's per-row minimum-sum trial of all five),
+/// and for our frames — flat areas, smooth gradients, transparent margins — nearly as small.
+public enum PNGFilter: String, CaseIterable, Hashable, Sendable {
+    case none, sub, up, average, paeth
+    /// Every row tries all five filters and keeps the one with the smallest sum of absolute residues.
+    case adaptive
+
+    /// The filter-type byte PNG stores before a filtered row (nil for `.adaptive`, which varies by row).
+    var filterByte: UInt8? {
+        switch self {
+        case .none: 0
+        case .sub: 1
+        case .up: 2
+        case .average: 3
+        case .paeth: 4
+        case .adaptive: nil
+        }
+    }
+
+    /// The mask `png_set_filter` takes (`PNG_FILTER_NONE` … `PNG_ALL_FILTERS`).
+    var libpngMask: Int32 {
+        switch self {
+        case .none: 0x08
+        case .sub: 0x10
+        case .up: 0x20
+        case .average: 0x40
+        case .paeth: 0x80
+        case .adaptive: 0xF8
+        }
+    }
+}

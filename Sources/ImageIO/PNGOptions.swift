@@ -1,0 +1,54 @@
+/// How ``PNGEncoder`` writes a PNG. The defaults are the settings chosen by measurement on frames
+/// like ours (see `docs/png.md` and the `togglerender-bench` PNG report).
+public struct PNGOptions: Hashable, Sendable {
+    /// Row filter applied before compression.
+    public var filter: PNGFilter
+    /// zlib level, 0 (store) … 9 (smallest, slowest).
+    public var compressionLevel: Int
+    /// zlib strategy.
+    public var strategy: PNGCompressionStrategy
+    /// Write an sRGB chunk, so that viewers show our sRGB-encoded colours unchanged.
+    public var writesSRGB: Bool
+    /// Display scale (1, 2, 3 …) to record as physical pixel density, 72 dpi × scale, in a pHYs chunk;
+    /// nil writes no pHYs. A 3× frame then opens at its point size in image viewers.
+    public var scale: Double?
+
+    public init(filter: PNGFilter = .up, compressionLevel: Int = 3, strategy: PNGCompressionStrategy = .rle,
+                writesSRGB: Bool = true, scale: Double? = nil) {
+        self.filter = filter
+        self.compressionLevel = compressionLevel
+        self.strategy = strategy
+        self.writesSRGB = writesSRGB
+        self.scale = scale
+    }
+
+    /// The measured choice for our frames: fast and within 1.2× of `optipng -o2`.
+    public static let `default` = PNGOptions()
+
+    /// libpng's own defaults (zlib level 6, adaptive filtering): the speed baseline in the benchmark.
+    public static let libpngDefault = PNGOptions(filter: .adaptive, compressionLevel: 6, strategy: .default)
+
+    /// The same options with a pHYs chunk for `scale`.
+    public func withScale(_ scale: Double?) -> PNGOptions {
+        var o = self; o.scale = scale; return o
+    }
+
+    /// Pixels per metre for the pHYs chunk: 72 dpi × scale, 0.0254 m per inch.
+    var pixelsPerMetre: UInt32? {
+        guard let scale else { return nil }
+        return UInt32((72 * scale / 0.0254).rounded())
+    }
+
+    /// Checks everything libpng would otherwise reject with an error (which it reports by longjmp,
+    /// which Swift cannot survive), so that the encoder never lets libpng fail.
+    func validate() throws {
+        guard (0...9).contains(compressionLevel) else {
+            throw PNGError.invalidInput("compression level \(compressionLevel) is outside 0…9")
+        }
+        if let scale {
+            guard scale.isFinite, scale > 0, 72 * scale / 0.0254 < Double(Int32.max) else {
+                throw PNGError.invalidInput("scale \(scale) must be a positive, finite display scale")
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Raster
+
+/// A symbol: a name, its metrics and its layers in drawing order.
+public struct Symbol: Hashable, Sendable {
+    /// The axis of a slash, from its top-leading cap centre to its bottom-trailing one (`data-slash`).
+    public struct SlashAxis: Hashable, Sendable {
+        public var start: Point
+        public var end: Point
+        public init(start: Point, end: Point) { self.start = start; self.end = end }
+        public var length: Double { start.distance(to: end) }
+        public var direction: Point { (end - start).normalized }
+    }
+
+    public var name: String
+    public var metrics: SymbolMetrics
+    /// Layers in document order: primary, secondary, then gap and slash.
+    public var layers: [SymbolLayer]
+    /// The slash axis, for slash variants.
+    public var slash: SlashAxis?
+    /// Radius of the gap capsule, the farthest slash or gap reach past an axis end (draw-on margin).
+    public var slashReach: Double
+    /// Outward offset already applied to these outlines (0 for the artwork; see ``weighted(_:)``).
+    public var appliedOffset: Double = 0
+
+    public init(name: String, metrics: SymbolMetrics, layers: [SymbolLayer], slash: SlashAxis? = nil,
+                slashReach: Double = 8) {
+        self.name = name
+        self.metrics = metrics
+        self.layers = layers
+        self.slash = slash
+        self.slashReach = slashReach
+    }
+
+    /// This symbol with its outlines already offset for `weight`. Drawing it with a style of the same
+    /// weight does no offsetting per frame (the renderer offsets only by what is still missing), so a
+    /// component that draws many frames converts its symbols once.
+    public func weighted(_ weight: SymbolWeight) -> Symbol {
+        let delta = weight.outlineOffset - appliedOffset
+        guard delta > 0 else { return self }
+        var s = self
+        s.layers = layers.map { SymbolLayer(role: $0.role, path: $0.path.offsetOutward(by: delta)) }
+        s.appliedOffset = weight.outlineOffset
+        return s
+    }
+
+    /// The first layer with `role`, if any.
+    public func layer(_ role: SymbolLayer.Role) -> SymbolLayer? { layers.first { $0.role == role } }
+}

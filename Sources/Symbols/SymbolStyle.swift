@@ -1,0 +1,18 @@
+import Raster
+
+/// How a symbol is drawn: the font's point size and weight, the rendering mode and the foreground colour.
+public struct SymbolStyle: Hashable, Sendable {
+    /// `.font(.system(size:))`: 100 grid units become this many points.
+    public var pointSize: Double
+    public var weight: SymbolWeight
+    public var mode: SymbolRenderingMode
+    public var color: Color
+
+    public init(pointSize: Double, weight: SymbolWeight = .regular, mode: SymbolRenderingMode = .monochrome,
+                color: Color = .black) {
+        self.pointSize = pointSize; self.weight = weight; self.mode = mode; self.color = color
+    }
+
+    /// Points per grid unit.
+    public var unitScale: Double { pointSize / SymbolMetrics.unitsPerPointSize }
+}

@@ -1,1 +1,0 @@
-// Symbols module: see ARCHITECTURE.md.

@@ -36,7 +36,9 @@ public struct Canvas: Sendable {
     /// The stroke is built in user space, so a non-uniform transform shapes it as SVG specifies.
     public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint,
                                 blend: BlendMode = .sourceOver, opacity: Double = 1) {
-        fill(path.stroked(style), with: paint, rule: .nonZero, blend: blend, opacity: opacity)
+        // The outline is built in user space, so its tolerance shrinks by the transform's scale.
+        let tolerance = Path.strokeTolerance(width: style.width) / max(transform.maxScale, 1e-9)
+        fill(path.stroked(style, tolerance: tolerance), with: paint, rule: .nonZero, blend: blend, opacity: opacity)
     }
 
     /// Draws `body` into a transparent layer of the same size and transform, then composites the

@@ -1,9 +1,15 @@
+import ImageIO
 import Raster
 
-/// Writing results: every file goes through ImageIO's atomic PNG writer.
+/// Writing results: every PNG goes through ImageIO's atomic writer, so a failed command leaves no
+/// partial file behind.
 enum Output {
-    /// Writes `pixmap` as a PNG at `path` (pHYs from `scale`); nothing is left behind on failure.
-    static func writePNG(_ pixmap: Pixmap, to path: String, scale: Double) throws {
-        throw CLIError(status: .software, message: "PNG output is not wired yet")
+    /// Writes `pixmap` as a PNG at `path`, with a pHYs chunk for `scale` (72 dpi × scale) when given.
+    static func writePNG(_ pixmap: Pixmap, to path: String, scale: Double? = nil) throws {
+        do {
+            try PNGFile.write(pixmap, to: path, options: PNGOptions.default.withScale(scale))
+        } catch {
+            throw CLIError(status: .cannotCreate, message: "cannot write '\(path)': \(error)")
+        }
     }
 }

@@ -1,6 +1,5 @@
 import Components
 import Foundation
-import ImageIO
 import Raster
 import Symbols
 import Text
@@ -47,12 +46,6 @@ enum SymbolOptions {
         let unit = style.unitScale * scale
         try Limits.check(width: Int((box.width * unit).rounded(.up)) + 1, height: Int((box.height * unit).rounded(.up)) + 1, what: "the symbol image")
     }
-
-    static func write(_ pixmap: Pixmap, to path: String) throws {
-        do { try PNGFile.write(pixmap, to: path, options: .default) } catch {
-            throw CLIError(status: .cannotCreate, message: "cannot write \(path): \(error)")
-        }
-    }
 }
 
 /// `togglerender symbol NAME OUTPUT.png`: one symbol on a transparent canvas sized by its metrics.
@@ -67,7 +60,7 @@ enum SymbolCommand {
         let (style, scale) = try SymbolOptions.style(a)
         let symbol = try SymbolOptions.symbol(a.positionals[0], in: try SymbolOptions.catalog(a))
         try SymbolOptions.checkSize(SymbolRenderer.imageBox(of: symbol, style: style), style: style, scale: scale)
-        try SymbolOptions.write(SymbolRenderer.image(of: symbol, style: style, scale: scale), to: a.positionals[1])
+        try Output.writePNG(SymbolRenderer.image(of: symbol, style: style, scale: scale), to: a.positionals[1], scale: scale)
     }
 }
 
@@ -124,7 +117,7 @@ enum SymbolTransitionCommand {
         for i in 0..<frames {
             let p = Double(i) / Double(frames - 1)
             let image = SymbolRenderer.image(of: transition, at: p, style: drawStyle, scale: scale)
-            try SymbolOptions.write(image, to: (dir as NSString).appendingPathComponent(String(format: "frame-%03d.png", i)))
+            try Output.writePNG(image, to: (dir as NSString).appendingPathComponent(String(format: "frame-%03d.png", i)))
         }
         let fallback = transition.resolvedEffect != effect ? " (nothing shared: magic falls back to replace)" : ""
         print("\(transition.from.name) → \(transition.to.name): \(frames) frames over \(String(format: "%.3f", transition.duration)) s\(fallback)")
@@ -178,6 +171,6 @@ enum SymbolSheetCommand {
             let origin = Point(x + (cellWidth - line.width) / 2, y + symbolBand + labelSize * 1.2)
             canvas.fill(line.path(baselineAt: origin), with: palette.color(.secondary))
         }
-        try SymbolOptions.write(canvas.pixmap, to: a.positionals[0])
+        try Output.writePNG(canvas.pixmap, to: a.positionals[0])
     }
 }

@@ -29,6 +29,10 @@ public enum PNGDecoder {
             var out = [UInt8](repeating: 0, count: w * h * 4)
             let ok = out.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(w * 4), nil) }
             guard ok != 0 else { throw failure(&image) }
+            guard PNGChunk.reachesIEND(bytes) else {
+                png_image_free(&image)
+                throw PNGError.truncated(path: nil, detail: "the file stops before its IEND chunk")
+            }
             return (w, h, out)
         }
         png_image_free(&image)

@@ -10,6 +10,9 @@ import Raster
 /// callback installed anyway stops the process with libpng's message rather than return into libpng
 /// (returning from it is undefined behaviour).
 public enum PNGEncoder {
+    /// The version of the libpng this program runs with, for reports.
+    public static var libpngVersion: String { String(cString: png_get_libpng_ver(nil)) }
+
     /// PNG limits width and height to 2³¹−1; libpng's default user limit is 1,000,000.
     static let maximumSide = 1_000_000
 

@@ -8,8 +8,8 @@ package struct FilteredRows: Sendable {
     package let height: Int
     package private(set) var bytes: [UInt8]
 
-    /// Filters straight RGBA rows (`width * height * 4` bytes) with `filter`; `.adaptive` picks, per
-    /// row, the filter with the smallest sum of absolute residues (the heuristic libpng uses).
+    /// Filters straight RGBA rows (`width * height * 4` bytes) with `filter`; `.adaptive` and `.upOrPaeth` pick,
+    /// per row among their candidates, the filter with the smallest sum of absolute residues (the heuristic libpng uses).
     package init(straightRGBA pixels: [UInt8], width: Int, height: Int, filter: PNGFilter) {
         precondition(pixels.count == width * height * 4)
         self.width = width; self.height = height
@@ -30,7 +30,7 @@ package struct FilteredRows: Sendable {
                         }
                     } else {
                         var best: UInt8 = 0, bestCost = Int.max
-                        for type: UInt8 in 0...4 {
+                        for type in filter.candidates {
                             trial.withUnsafeMutableBufferPointer { Self.apply(type, row: row, prior: prior, into: $0) }
                             var cost = 0
                             for b in trial { cost += b < 128 ? Int(b) : 256 - Int(b) }

@@ -23,7 +23,7 @@ public enum PNGEncoder {
         guard pixmap.width <= maximumSide, pixmap.height <= maximumSide else {
             throw PNGError.invalidInput("\(pixmap.width)×\(pixmap.height) exceeds libpng's \(maximumSide)-pixel side limit")
         }
-        var straight = pixmap.straightRGBA()
+        var straight = StraightAlpha.rgba(pixmap)
         return straight.withUnsafeMutableBufferPointer { encodeStraight($0, width: pixmap.width, height: pixmap.height, options: options) }
     }
 

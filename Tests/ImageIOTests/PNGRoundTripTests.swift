@@ -55,3 +55,13 @@ import Raster
         #expect(throws: PNGError.self) { try PNGEncoder.encode(image, options: PNGOptions(scale: .nan)) }
     }
 }
+
+/// The encoder's tabulated un-premultiply matches Raster's exactly, for every byte pair.
+@Suite struct StraightAlphaTests {
+    @Test func matchesPixmapStraightRGBA() {
+        var data: [UInt8] = []
+        for a in 0..<256 { for c in 0..<256 { data += [UInt8(min(c, a)), UInt8(c), UInt8(255 - c), UInt8(a)] } }
+        let pixmap = Pixmap(width: 256, height: 256, premultipliedData: data)
+        #expect(StraightAlpha.rgba(pixmap) == pixmap.straightRGBA())
+    }
+}

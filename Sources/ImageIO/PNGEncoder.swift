@@ -24,12 +24,22 @@ public enum PNGEncoder {
             throw PNGError.invalidInput("\(pixmap.width)×\(pixmap.height) exceeds libpng's \(maximumSide)-pixel side limit")
         }
         var straight = StraightAlpha.rgba(pixmap)
-        return straight.withUnsafeMutableBufferPointer { encodeStraight($0, width: pixmap.width, height: pixmap.height, options: options) }
+        var imageData: [UInt8]? = nil
+        if options.engine == .swiftRows {
+            imageData = try FilteredRows(straightRGBA: straight, width: pixmap.width, height: pixmap.height, filter: options.filter)
+                .compressed(level: options.compressionLevel, strategy: options.strategy)
+        }
+        return straight.withUnsafeMutableBufferPointer {
+            encodeStraight($0, width: pixmap.width, height: pixmap.height, options: options, imageData: imageData)
+        }
     }
+
+    /// IDAT chunks written from a ready zlib stream hold at most this much each (well under PNG's 2³¹−1).
+    static let idatChunkSize = 1 << 20
 
     /// Encodes validated straight RGBA rows.
     private static func encodeStraight(_ pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int,
-                                       options: PNGOptions) -> [UInt8] {
+                                       options: PNGOptions, imageData: [UInt8]?) -> [UInt8] {
         guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, libpngEncodeError, libpngEncodeWarning) else {
             fatalError("libpng could not allocate a write struct (out of memory)")
         }
@@ -49,6 +59,23 @@ public enum PNGEncoder {
                          0 /* PNG_INTERLACE_NONE */, 0 /* PNG_COMPRESSION_TYPE_BASE */, 0 /* PNG_FILTER_TYPE_BASE */)
             if options.writesSRGB { png_set_sRGB(png, info, 0 /* PNG_sRGB_INTENT_PERCEPTUAL */) }
             if let ppm = options.pixelsPerMetre { png_set_pHYs(png, info, ppm, ppm, 1 /* PNG_RESOLUTION_METER */) }
+            if let imageData {
+                // The image data is ready: libpng writes the header chunks, then our stream as IDAT
+                // chunks and IEND through png_write_chunk (which checks nothing that could fail here:
+                // chunk lengths are far below 2³¹−1).
+                png_write_info(png, info)
+                let idat: [UInt8] = Array("IDAT".utf8), iend: [UInt8] = Array("IEND".utf8)
+                imageData.withUnsafeBufferPointer { data in
+                    var offset = 0
+                    repeat {
+                        let n = min(idatChunkSize, data.count - offset)
+                        png_write_chunk(png, idat, data.baseAddress! + offset, n)
+                        offset += n
+                    } while offset < data.count
+                }
+                png_write_chunk(png, iend, nil, 0)
+                return sink.bytes
+            }
             png_set_filter(png, 0, options.filter.libpngMask)
             png_set_compression_level(png, Int32(options.compressionLevel))
             png_set_compression_strategy(png, options.strategy.zlibValue)

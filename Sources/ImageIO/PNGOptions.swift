@@ -1,6 +1,8 @@
 /// How ``PNGEncoder`` writes a PNG. The defaults are the settings chosen by measurement on frames
 /// like ours (see `docs/png.md` and the `togglerender-bench` PNG report).
 public struct PNGOptions: Hashable, Sendable {
+    /// Who filters and compresses the rows (libpng writes every chunk either way).
+    public var engine: PNGEncodingEngine
     /// Row filter applied before compression.
     public var filter: PNGFilter
     /// zlib level, 0 (store) … 9 (smallest, slowest).
@@ -13,8 +15,9 @@ public struct PNGOptions: Hashable, Sendable {
     /// nil writes no pHYs. A 3× frame then opens at its point size in image viewers.
     public var scale: Double?
 
-    public init(filter: PNGFilter = .upOrPaeth, compressionLevel: Int = 1, strategy: PNGCompressionStrategy = .rle,
+    public init(engine: PNGEncodingEngine = .swiftRows, filter: PNGFilter = .upOrPaeth, compressionLevel: Int = 1, strategy: PNGCompressionStrategy = .rle,
                 writesSRGB: Bool = true, scale: Double? = nil) {
+        self.engine = engine
         self.filter = filter
         self.compressionLevel = compressionLevel
         self.strategy = strategy
@@ -29,7 +32,7 @@ public struct PNGOptions: Hashable, Sendable {
     public static let `default` = PNGOptions()
 
     /// libpng's own defaults (zlib level 6, adaptive filtering): the speed baseline in the benchmark.
-    public static let libpngDefault = PNGOptions(filter: .adaptive, compressionLevel: 6, strategy: .default)
+    public static let libpngDefault = PNGOptions(engine: .libpng, filter: .adaptive, compressionLevel: 6, strategy: .default)
 
     /// The same options with a pHYs chunk for `scale`.
     public func withScale(_ scale: Double?) -> PNGOptions {

@@ -27,6 +27,17 @@ import Raster
         #expect(rows.bytes[34...].allSatisfy { $0 == 0 })
     }
 
+    @Test func upOrPaethChoosesByResidues() {
+        // Row 0 is flat (Paeth against the zero row predicts from the left); row 1 repeats row 0 (Up); row 2 is one colour step of a vertical gradient,
+        // where Paeth leaves only the first pixel non-zero and Up leaves every pixel non-zero.
+        let a: [UInt8] = (0..<8).flatMap { _ in [UInt8(10), 20, 30, 255] }
+        let b: [UInt8] = (0..<8).flatMap { _ in [UInt8(11), 21, 31, 255] }
+        let rows = FilteredRows(straightRGBA: a + a + b, width: 8, height: 3, filter: .upOrPaeth)
+        #expect(rows.bytes[0] == 4 && rows.bytes[33] == 2 && rows.bytes[66] == 4)
+        #expect(rows.bytes[34..<66].allSatisfy { $0 == 0 })
+        #expect(Array(rows.bytes[67..<71]) == [1, 1, 1, 0] && rows.bytes[71...].allSatisfy { $0 == 0 })
+    }
+
     @Test func deflateRejectsBadLevel() {
         #expect(throws: PNGError.self) { try ZlibDeflater.compress([1, 2, 3], level: 12, strategy: .rle) }
     }

@@ -29,12 +29,24 @@ import Raster
     @Test(arguments: PNGFilter.allCases)
     func everyFilterRoundTrips(filter: PNGFilter) throws {
         let image = PNGTestImages.toggle()
-        for strategy in PNGCompressionStrategy.allCases {
-            for level in [0, 1, 6, 9] {
-                let options = PNGOptions(filter: filter, compressionLevel: level, strategy: strategy)
-                #expect(try PNGDecoder.decode(try PNGEncoder.encode(image, options: options)) == image, "\(options)")
+        for engine in PNGEncodingEngine.allCases {
+            for strategy in PNGCompressionStrategy.allCases {
+                for level in [0, 1, 6, 9] {
+                    let options = PNGOptions(engine: engine, filter: filter, compressionLevel: level, strategy: strategy)
+                    #expect(try PNGDecoder.decode(try PNGEncoder.encode(image, options: options)) == image, "\(options)")
+                }
             }
         }
+    }
+
+    @Test func largeImageSpansSeveralIDATChunks() throws {
+        // Noise does not compress: > 1 MiB of image data, so the Swift engine writes several IDATs.
+        var rng = SystemRandomNumberGenerator()
+        let straight = (0..<(700 * 500 * 4)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        let image = Pixmap(width: 700, height: 500, straightRGBA: straight)
+        let bytes = try PNGEncoder.encode(image, options: PNGOptions(filter: .none, compressionLevel: 0))
+        #expect(try #require(PNGChunk.chunks(in: bytes)).filter { $0.type == "IDAT" }.count > 1)
+        #expect(try PNGDecoder.decode(bytes) == image)
     }
 
     @Test func encodingIsDeterministic() throws {

@@ -23,8 +23,7 @@ package struct FilteredRows: Sendable {
         let zeroRow = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
         zeroRow.initialize(repeating: 0, count: stride)
         let trial = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
-        let best = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
-        defer { zeroRow.deallocate(); trial.deallocate(); best.deallocate() }
+        defer { zeroRow.deallocate(); trial.deallocate() }
         let candidates = filter.candidates
         pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
@@ -41,20 +40,36 @@ package struct FilteredRows: Sendable {
                         o[0] = 2 // Up; the output is already zero
                         continue
                     }
-                    var bestType: UInt8 = 0, bestCost = Int.max
-                    for type in candidates {
+                    // The first candidate goes straight into the output; later ones into `trial`,
+                    // abandoned as soon as their cost passes the best so far (as libpng does).
+                    var bestType = candidates[0]
+                    Self.apply(bestType, row: row, prior: prior, count: stride, into: o + 1)
+                    var bestCost = Self.cost(o + 1, count: stride, limit: Int.max)
+                    for type in candidates.dropFirst() where bestCost > 0 {
                         Self.apply(type, row: row, prior: prior, count: stride, into: trial)
-                        var cost = 0
-                        for i in 0..<stride { let b = Int(Int8(bitPattern: trial[i])); cost += b < 0 ? -b : b }
-                        if cost < bestCost { bestCost = cost; bestType = type; best.update(from: trial, count: stride) }
-                        if cost == 0 { break }
+                        let c = Self.cost(trial, count: stride, limit: bestCost)
+                        if c < bestCost { bestCost = c; bestType = type; (o + 1).update(from: trial, count: stride) }
                     }
                     o[0] = bestType
-                    (o + 1).update(from: best, count: stride)
                 }
             }
         }
         bytes = out
+    }
+
+    /// Sum of residues as signed bytes' magnitudes, stopping (with a value ≥ `limit`) once it reaches
+    /// `limit`; checked every 256 bytes so that the inner loop stays simple enough to vectorise.
+    private static func cost(_ p: UnsafePointer<UInt8>, count n: Int, limit: Int) -> Int {
+        var total = 0, i = 0
+        while i < n {
+            let end = min(n, i + 256)
+            var part = 0
+            for j in i..<end { let b = Int(Int8(bitPattern: p[j])); part &+= b < 0 ? -b : b }
+            total += part
+            if total >= limit { return total }
+            i = end
+        }
+        return total
     }
 
     /// Applies one PNG filter (type 0–4) to a row of 4-byte pixels.
@@ -77,10 +92,12 @@ package struct FilteredRows: Sendable {
             for i in 0..<min(4, n) { out[i] = row[i] &- prior[i] } // a = c = 0: the predictor is b
             if n > 4 {
                 for i in 4..<n {
-                    let a = Int(row[i - 4]), b = Int(prior[i]), c = Int(prior[i - 4])
-                    let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
+                    let a = Int16(row[i - 4]), b = Int16(prior[i]), c = Int16(prior[i - 4])
+                    let dbc = b &- c, dac = a &- c
+                    let pa = dbc < 0 ? -dbc : dbc, pb = dac < 0 ? -dac : dac
+                    let s = dbc &+ dac, pc = s < 0 ? -s : s
                     let predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)
-                    out[i] = row[i] &- UInt8(predictor)
+                    out[i] = row[i] &- UInt8(truncatingIfNeeded: predictor)
                 }
             }
         }

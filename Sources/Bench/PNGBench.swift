@@ -39,6 +39,12 @@ func runPNGBenchmark() -> [String] {
             allPass = false
         }
         allPass = allPass && speedup >= 3
+        var rgbOptions = chosen; rgbOptions.writesRGBWhenOpaque = true
+        if let rgb = try? PNGEncoder.encode(frame.pixmap, options: rgbOptions), rgb.count != ours.count {
+            let t = PNGBenchTiming.median(runs: runs) { _ = try? PNGEncoder.encode(frame.pixmap, options: rgbOptions) }
+            let opti = PNGBenchOptipng.size(of: baseline).map { String(format: " = %.3f× optipng -o2", Double(rgb.count) / Double($0)) } ?? ""
+            lines.append("  opt-in RGB for opaque frames: \(rgb.count) B\(opti), \(PNGBenchTiming.ms(t)) ms")
+        }
     }
     lines.append(allPass ? "PNG goals met on every frame" : "PNG goals NOT met on every frame (see docs/png.md)")
     return lines

@@ -16,9 +16,14 @@ package struct FilteredRows: Sendable {
     /// absolute residues (libpng's heuristic; the first candidate wins ties). A row equal to the
     /// row above costs no filtering under `.upOrPaeth`: Up makes it all zeros, the least sum.
     package init(straightRGBA pixels: [UInt8], width: Int, height: Int, filter: PNGFilter) {
-        precondition(pixels.count == width * height * 4)
+        self.init(pixels: pixels, width: width, height: height, bytesPerPixel: 4, filter: filter)
+    }
+
+    /// The same for any 8-bit pixel layout: `bytesPerPixel` 4 for RGBA, 3 for RGB.
+    package init(pixels: [UInt8], width: Int, height: Int, bytesPerPixel bpp: Int, filter: PNGFilter) {
+        precondition(pixels.count == width * height * bpp && (1...8).contains(bpp))
         self.width = width; self.height = height
-        let stride = width * 4
+        let stride = width * bpp
         var out = [UInt8](repeating: 0, count: height * (stride + 1))
         let zeroRow = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
         zeroRow.initialize(repeating: 0, count: stride)
@@ -33,7 +38,7 @@ package struct FilteredRows: Sendable {
                     let o = dst.baseAddress! + y * (stride + 1)
                     if candidates.count == 1 {
                         o[0] = candidates[0]
-                        Self.apply(candidates[0], row: row, prior: prior, count: stride, into: o + 1)
+                        Self.apply(candidates[0], row: row, prior: prior, count: stride, bpp: bpp, into: o + 1)
                         continue
                     }
                     if filter == .upOrPaeth && y > 0 && memcmp(row, prior, stride) == 0 {
@@ -43,10 +48,10 @@ package struct FilteredRows: Sendable {
                     // The first candidate goes straight into the output; later ones into `trial`,
                     // abandoned as soon as their cost passes the best so far (as libpng does).
                     var bestType = candidates[0]
-                    Self.apply(bestType, row: row, prior: prior, count: stride, into: o + 1)
+                    Self.apply(bestType, row: row, prior: prior, count: stride, bpp: bpp, into: o + 1)
                     var bestCost = Self.cost(o + 1, count: stride, limit: Int.max)
                     for type in candidates.dropFirst() where bestCost > 0 {
-                        Self.apply(type, row: row, prior: prior, count: stride, into: trial)
+                        Self.apply(type, row: row, prior: prior, count: stride, bpp: bpp, into: trial)
                         let c = Self.cost(trial, count: stride, limit: bestCost)
                         if c < bestCost { bestCost = c; bestType = type; (o + 1).update(from: trial, count: stride) }
                     }
@@ -72,27 +77,27 @@ package struct FilteredRows: Sendable {
         return total
     }
 
-    /// Applies one PNG filter (type 0–4) to a row of 4-byte pixels.
+    /// Applies one PNG filter (type 0–4) to a row of `bpp`-byte pixels.
     private static func apply(_ type: UInt8, row: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count n: Int,
-                              into out: UnsafeMutablePointer<UInt8>) {
+                              bpp: Int, into out: UnsafeMutablePointer<UInt8>) {
         switch type {
         case 0:
             out.update(from: row, count: n)
         case 1:
-            for i in 0..<min(4, n) { out[i] = row[i] }
-            if n > 4 { for i in 4..<n { out[i] = row[i] &- row[i - 4] } }
+            for i in 0..<min(bpp, n) { out[i] = row[i] }
+            if n > bpp { for i in bpp..<n { out[i] = row[i] &- row[i - bpp] } }
         case 2:
             for i in 0..<n { out[i] = row[i] &- prior[i] }
         case 3:
             for i in 0..<n {
-                let left = i >= 4 ? Int(row[i - 4]) : 0
+                let left = i >= bpp ? Int(row[i - bpp]) : 0
                 out[i] = row[i] &- UInt8((left + Int(prior[i])) >> 1)
             }
         default:
-            for i in 0..<min(4, n) { out[i] = row[i] &- prior[i] } // a = c = 0: the predictor is b
-            if n > 4 {
-                for i in 4..<n {
-                    let a = Int16(row[i - 4]), b = Int16(prior[i]), c = Int16(prior[i - 4])
+            for i in 0..<min(bpp, n) { out[i] = row[i] &- prior[i] } // a = c = 0: the predictor is b
+            if n > bpp {
+                for i in bpp..<n {
+                    let a = Int16(row[i - bpp]), b = Int16(prior[i]), c = Int16(prior[i - bpp])
                     let dbc = b &- c, dac = a &- c
                     let pa = dbc < 0 ? -dbc : dbc, pb = dac < 0 ? -dac : dac
                     let s = dbc &+ dac, pc = s < 0 ? -s : s

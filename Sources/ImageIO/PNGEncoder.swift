@@ -24,13 +24,17 @@ public enum PNGEncoder {
             throw PNGError.invalidInput("\(pixmap.width)×\(pixmap.height) exceeds libpng's \(maximumSide)-pixel side limit")
         }
         var straight = StraightAlpha.rgba(pixmap)
+        let rgb = options.writesRGBWhenOpaque && StraightAlpha.isOpaque(straight)
         var imageData: [UInt8]? = nil
         if options.engine == .swiftRows {
-            imageData = try FilteredRows(straightRGBA: straight, width: pixmap.width, height: pixmap.height, filter: options.filter)
-                .compressed(level: options.compressionLevel, strategy: options.strategy)
+            let rows = rgb
+                ? FilteredRows(pixels: StraightAlpha.droppingAlpha(straight), width: pixmap.width, height: pixmap.height,
+                               bytesPerPixel: 3, filter: options.filter)
+                : FilteredRows(straightRGBA: straight, width: pixmap.width, height: pixmap.height, filter: options.filter)
+            imageData = try rows.compressed(level: options.compressionLevel, strategy: options.strategy)
         }
         return straight.withUnsafeMutableBufferPointer {
-            encodeStraight($0, width: pixmap.width, height: pixmap.height, options: options, imageData: imageData)
+            encodeStraight($0, width: pixmap.width, height: pixmap.height, rgb: rgb, options: options, imageData: imageData)
         }
     }
 
@@ -38,7 +42,7 @@ public enum PNGEncoder {
     static let idatChunkSize = 1 << 20
 
     /// Encodes validated straight RGBA rows.
-    private static func encodeStraight(_ pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int,
+    private static func encodeStraight(_ pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, rgb: Bool,
                                        options: PNGOptions, imageData: [UInt8]?) -> [UInt8] {
         guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, libpngEncodeError, libpngEncodeWarning) else {
             fatalError("libpng could not allocate a write struct (out of memory)")
@@ -55,7 +59,7 @@ public enum PNGEncoder {
         sink.bytes.reserveCapacity(width * height / 2 + 1024)
         return withExtendedLifetime(sink) { () -> [UInt8] in
             png_set_write_fn(png, Unmanaged.passUnretained(sink).toOpaque(), libpngWrite, libpngFlush)
-            png_set_IHDR(png, info, UInt32(width), UInt32(height), 8, 6 /* PNG_COLOR_TYPE_RGB_ALPHA */,
+            png_set_IHDR(png, info, UInt32(width), UInt32(height), 8, rgb ? 2 /* PNG_COLOR_TYPE_RGB */ : 6 /* RGB_ALPHA */,
                          0 /* PNG_INTERLACE_NONE */, 0 /* PNG_COMPRESSION_TYPE_BASE */, 0 /* PNG_FILTER_TYPE_BASE */)
             if options.writesSRGB { png_set_sRGB(png, info, 0 /* PNG_sRGB_INTENT_PERCEPTUAL */) }
             if let ppm = options.pixelsPerMetre { png_set_pHYs(png, info, ppm, ppm, 1 /* PNG_RESOLUTION_METER */) }
@@ -80,6 +84,8 @@ public enum PNGEncoder {
             png_set_compression_level(png, Int32(options.compressionLevel))
             png_set_compression_strategy(png, options.strategy.zlibValue)
             png_write_info(png, info)
+            // RGB from RGBA rows: libpng drops the fourth byte of every pixel (a "filler" on write).
+            if rgb { png_set_filler(png, 0, 1 /* PNG_FILLER_AFTER */) }
             let stride = width * 4
             var rows = (0..<height).map { Optional(pixels.baseAddress! + $0 * stride) }
             rows.withUnsafeMutableBufferPointer { png_write_image(png, $0.baseAddress) }

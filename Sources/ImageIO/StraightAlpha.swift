@@ -36,4 +36,25 @@ enum StraightAlpha {
         }
         return out
     }
+
+    /// Whether every alpha byte of straight RGBA `pixels` is 255.
+    static func isOpaque(_ pixels: [UInt8]) -> Bool {
+        pixels.withUnsafeBufferPointer { p in
+            var all: UInt8 = 255
+            var i = 3
+            while i < p.count { all &= p[i]; i += 4 }
+            return all == 255
+        }
+    }
+
+    /// RGB bytes of straight RGBA `pixels` (the alpha bytes dropped).
+    static func droppingAlpha(_ pixels: [UInt8]) -> [UInt8] {
+        let n = pixels.count / 4
+        return [UInt8](unsafeUninitializedCapacity: n * 3) { out, count in
+            pixels.withUnsafeBufferPointer { p in
+                for i in 0..<n { out[3 * i] = p[4 * i]; out[3 * i + 1] = p[4 * i + 1]; out[3 * i + 2] = p[4 * i + 2] }
+            }
+            count = n * 3
+        }
+    }
 }

@@ -56,3 +56,35 @@ import Raster
         #expect(PNGChunk.chunks(in: PNGDecoder.signature + [0, 0, 0, 9, 73, 72]) == nil)
     }
 }
+
+/// The opt-in RGB output for fully opaque frames.
+@Suite struct PNGOpaqueRGBTests {
+    func opaque() -> Pixmap {
+        var c = Canvas(width: 40, height: 30)
+        c.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 30)), with: .linearGradient(LinearGradient(
+            start: Point(x: 0, y: 0), end: Point(x: 0, y: 30), ramp: ColorRamp(colors: [.white, Color(r8: 20, g8: 90, b8: 200)]))))
+        c.fill(.circle(center: Point(x: 20, y: 15), radius: 9), with: .black)
+        return c.pixmap
+    }
+
+    @Test(arguments: PNGEncodingEngine.allCases)
+    func opaqueFramesBecomeRGBAndRoundTrip(engine: PNGEncodingEngine) throws {
+        var options = PNGOptions(engine: engine); options.writesRGBWhenOpaque = true
+        let image = opaque()
+        let bytes = try PNGEncoder.encode(image, options: options)
+        #expect(try #require(PNGChunk.chunks(in: bytes)).first?.data[9] == 2)
+        #expect(try PNGDecoder.decode(bytes) == image)
+        #expect(bytes.count < (try PNGEncoder.encode(image, options: PNGOptions(engine: engine))).count)
+    }
+
+    @Test(arguments: PNGEncodingEngine.allCases)
+    func anyTransparencyKeepsRGBA(engine: PNGEncodingEngine) throws {
+        var options = PNGOptions(engine: engine); options.writesRGBWhenOpaque = true
+        var image = opaque()
+        image.data[4 * 77 + 3] = 254; image.data[4 * 77] = min(image.data[4 * 77], 254)
+        image.data[4 * 77 + 1] = min(image.data[4 * 77 + 1], 254); image.data[4 * 77 + 2] = min(image.data[4 * 77 + 2], 254)
+        let bytes = try PNGEncoder.encode(image, options: options)
+        #expect(try #require(PNGChunk.chunks(in: bytes)).first?.data[9] == 6)
+        #expect(try PNGDecoder.decode(bytes) == image)
+    }
+}

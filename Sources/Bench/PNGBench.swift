@@ -20,7 +20,7 @@ func runPNGBenchmark() -> [String] {
         if sweep { lines += PNGBenchSweep.run(frame.pixmap) }
         let ours = (try? PNGEncoder.encode(frame.pixmap, options: chosen)) ?? []
         let baseline = (try? PNGEncoder.encode(frame.pixmap, options: .libpngDefault)) ?? []
-        let runs = frame.pixmap.width * frame.pixmap.height > 1_000_000 ? 7 : 31
+        let runs = frame.pixmap.width * frame.pixmap.height > 1_000_000 ? 9 : 101
         let (tOurs, tBase) = PNGBenchTiming.pairedMedians(runs: runs,
             { _ = try? PNGEncoder.encode(frame.pixmap, options: chosen) },
             { _ = try? PNGEncoder.encode(frame.pixmap, options: .libpngDefault) })

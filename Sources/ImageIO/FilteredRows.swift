@@ -68,9 +68,12 @@ package struct FilteredRows: Sendable {
         var total = 0, i = 0
         while i < n {
             let end = min(n, i + 256)
-            var part = 0
-            for j in i..<end { let b = Int(Int8(bitPattern: p[j])); part &+= b < 0 ? -b : b }
-            total += part
+            var part: UInt32 = 0
+            for j in i..<end {
+                let b = Int32(Int8(bitPattern: p[j]))
+                part &+= UInt32(bitPattern: b < 0 ? 0 &- b : b)
+            }
+            total += Int(part)
             if total >= limit { return total }
             i = end
         }
@@ -99,9 +102,10 @@ package struct FilteredRows: Sendable {
                 for i in bpp..<n {
                     let a = Int16(row[i - bpp]), b = Int16(prior[i]), c = Int16(prior[i - bpp])
                     let dbc = b &- c, dac = a &- c
-                    let pa = dbc < 0 ? -dbc : dbc, pb = dac < 0 ? -dac : dac
-                    let s = dbc &+ dac, pc = s < 0 ? -s : s
-                    let predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)
+                    let pa = dbc < 0 ? 0 &- dbc : dbc, pb = dac < 0 ? 0 &- dac : dac
+                    let s = dbc &+ dac, pc = s < 0 ? 0 &- s : s
+                    let bc = pb <= pc ? b : c
+                    let predictor = (pa <= pb && pa <= pc) ? a : bc
                     out[i] = row[i] &- UInt8(truncatingIfNeeded: predictor)
                 }
             }

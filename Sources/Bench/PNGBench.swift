@@ -106,7 +106,7 @@ enum PNGBenchSweep {
             for strategy in [PNGCompressionStrategy.default, .filtered, .rle] {
                 var cells: [String] = []
                 for level in 1...9 {
-                    let o = PNGOptions(filter: filter, compressionLevel: level, strategy: strategy)
+                    let o = PNGOptions(engine: .libpng, filter: filter, compressionLevel: level, strategy: strategy)
                     let start = ContinuousClock.now
                     let n = (try? PNGEncoder.encode(pixmap, options: o).count) ?? 0
                     let t = PNGBenchTiming.seconds(ContinuousClock.now - start)

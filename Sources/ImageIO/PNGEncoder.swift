@@ -4,7 +4,8 @@ import Raster
 /// Encodes a ``Raster/Pixmap`` as an 8-bit straight-alpha RGBA PNG through libpng's classic API.
 ///
 /// The classic API is used (not `png_image_write_to_memory`) because it is the one that lets us
-/// choose the row filter, zlib level and strategy. Its error path is a `longjmp`, which Swift cannot
+/// choose the row filter, zlib level and strategy, and write a ready zlib stream as IDAT chunks
+/// (``PNGEncodingEngine/swiftRows``, the measured default). Its error path is a `longjmp`, which Swift cannot
 /// survive, so the encoder validates every input first (size, options) and writes to an in-memory
 /// buffer through `png_set_write_fn`, which cannot fail: libpng then has nothing to report. The error
 /// callback installed anyway stops the process with libpng's message rather than return into libpng

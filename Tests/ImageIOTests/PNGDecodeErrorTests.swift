@@ -44,6 +44,15 @@ import Raster
         #expect(throws: PNGError.self) { try PNGDecoder.decode(zeroWidth) }
     }
 
+    @Test func hugeClaimedSizeIsRefusedNotAllocated() throws {
+        // A valid tiny file whose header claims 100000 × 100000 pixels (40 GB decoded).
+        let bytes = try PNGTestImages.png(width: 100_000, height: 100_000, bitDepth: 8, colourType: 6, rows: [0, 1, 2, 3, 4])
+        do { _ = try PNGDecoder.decode(bytes); Issue.record("decoded") } catch let e as PNGError {
+            guard case .corrupt(_, let detail) = e else { Issue.record("got \(e)"); return }
+            #expect(detail.contains("100000×100000"))
+        }
+    }
+
     @Test func randomGarbageAfterSignature() {
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<50 {

@@ -114,6 +114,29 @@ import Raster
         }
     }
 
+    @Test func groupFormUsesFixturesGoldenOfThisPackage() throws {
+        let root = try PackageRoot.containing("\(#filePath)")
+        let fixtures = root.appendingPathComponent("Fixtures")
+        let fixturesExisted = FileManager.default.fileExists(atPath: fixtures.path)
+        let top = "selftest-\(UUID().uuidString.prefix(8))"
+        let golden = fixtures.appendingPathComponent("golden/\(top)/nested/t.png")
+        let failure = root.appendingPathComponent(".build/golden-failures/\(top)/nested/t.png")
+        defer {
+            try? FileManager.default.removeItem(at: fixtures.appendingPathComponent("golden/\(top)"))
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(".build/golden-failures/\(top)"))
+            if !fixturesExisted { try? FileManager.default.removeItem(at: fixtures) }
+        }
+        try assertGolden(base, named: "t", group: "\(top)/nested", environment: ["TOGGLERENDER_RECORD": "missing"])
+        #expect(FileManager.default.fileExists(atPath: golden.path))
+        do {
+            try assertGolden(GoldenTestImages.toggle(dx: 1), named: "t", group: "\(top)/nested", environment: [:])
+            Issue.record("shifted image passed")
+        } catch let failure as GoldenFailure {
+            #expect(failure.description.contains(golden.path))
+        }
+        #expect(FileManager.default.fileExists(atPath: failure.path))
+    }
+
     @Test func packageRootNotFoundIsAnError() {
         #expect(throws: GoldenFailure.self) { try PackageRoot.containing("/definitely/not/a/package/Tests/x.swift") }
     }

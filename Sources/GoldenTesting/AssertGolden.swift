@@ -5,7 +5,7 @@ import Raster
 ///
 /// The package is the one holding the calling test file (found from `#filePath`), so the check does
 /// not depend on the working directory. On a mismatch a three-panel image goes to
-/// `<package>/.build/golden-failures/<group>/<name>.png`, named in the error. The record mode comes from
+/// `<package>/.build/golden-failures/<group>/<name>.png`, named in the error. `group` may contain `/`. The record mode comes from
 /// `TOGGLERENDER_RECORD` (see ``GoldenRecordMode``); under `CI=true` nothing is ever recorded.
 ///
 /// ```swift
@@ -18,8 +18,9 @@ public func assertGolden(_ pixmap: Pixmap, named name: String, group: String, ru
                          filePath: StaticString = #filePath, line: UInt = #line) throws {
     let root = try PackageRoot.containing("\(filePath)")
     let directory = root.appendingPathComponent("Fixtures/golden").appendingPathComponent(group)
-    try assertGolden(pixmap, named: name, directory: directory, rule: rule, environment: environment,
-                     filePath: filePath, line: line)
+    try runGoldenCheck(pixmap, named: name, directory: directory,
+                       failures: root.appendingPathComponent(".build/golden-failures").appendingPathComponent(group),
+                       rule: rule, environment: environment, filePath: filePath, line: line)
 }
 
 /// The same check against goldens in an explicit `directory` (a `Fixtures/golden/<group>` folder);
@@ -29,6 +30,13 @@ public func assertGolden(_ pixmap: Pixmap, named name: String, directory: URL, r
                          filePath: StaticString = #filePath, line: UInt = #line) throws {
     let root = try PackageRoot.containing("\(filePath)")
     let failures = root.appendingPathComponent(".build/golden-failures").appendingPathComponent(directory.lastPathComponent)
+    try runGoldenCheck(pixmap, named: name, directory: directory, failures: failures, rule: rule,
+                       environment: environment, filePath: filePath, line: line)
+}
+
+/// The shared body of both `assertGolden` forms.
+private func runGoldenCheck(_ pixmap: Pixmap, named name: String, directory: URL, failures: URL, rule: GoldenRule,
+                            environment: [String: String], filePath: StaticString, line: UInt) throws {
     let mode = try GoldenRecordMode.resolve(environment: environment)
     let outcome = try GoldenAssertion(goldenDirectory: directory, failureDirectory: failures, rule: rule, mode: mode)
         .check(pixmap, named: name)

@@ -23,6 +23,19 @@ package struct PNGChunk: Hashable, Sendable {
         return chunks
     }
 
+    /// Whether walking the chunk headers from the signature reaches a whole IEND chunk. libpng's
+    /// simplified reader stops once it has the pixels, so a file cut just before IEND would
+    /// otherwise decode as if whole.
+    static func reachesIEND(_ bytes: [UInt8]) -> Bool {
+        var i = 8
+        while i + 12 <= bytes.count {
+            let length = bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) }
+            if bytes[(i + 4)..<(i + 8)].elementsEqual("IEND".utf8) { return i + 12 + length <= bytes.count }
+            i += 12 + length
+        }
+        return false
+    }
+
     /// The chunk as file bytes: length, type, data, CRC-32 over type and data.
     package var fileBytes: [UInt8] {
         var out = PNGChunk.bigEndian(UInt32(data.count))

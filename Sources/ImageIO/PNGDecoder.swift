@@ -11,6 +11,10 @@ public enum PNGDecoder {
     /// The 8-byte signature every PNG begins with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// The largest image decoded (2²⁸ pixels, 1 GiB of RGBA): far above our frames, below what a
+    /// damaged header could make us allocate.
+    public static let maximumPixels = 1 << 28
+
     /// Decodes a whole PNG file held in memory.
     ///
     /// - Throws: ``PNGError/notPNG(path:)`` when the signature is missing, ``PNGError/truncated(path:detail:)``
@@ -26,9 +30,18 @@ public enum PNGDecoder {
             image.format = 3 // PNG_FORMAT_RGBA: PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA, 8-bit sRGB
             let w = Int(image.width), h = Int(image.height)
             guard w > 0, h > 0 else { png_image_free(&image); throw PNGError.corrupt(path: nil, detail: "the image has no pixels") }
+            // A few damaged header bytes can claim a 10⁶ × 10⁶ image; refuse before allocating for it.
+            guard w * h <= maximumPixels else {
+                png_image_free(&image)
+                throw PNGError.corrupt(path: nil, detail: "the header claims \(w)×\(h) pixels, more than the \(maximumPixels) this decoder accepts")
+            }
             var out = [UInt8](repeating: 0, count: w * h * 4)
             let ok = out.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(w * 4), nil) }
             guard ok != 0 else { throw failure(&image) }
+            guard PNGChunk.reachesIEND(bytes) else {
+                png_image_free(&image)
+                throw PNGError.truncated(path: nil, detail: "the file stops before its IEND chunk")
+            }
             return (w, h, out)
         }
         png_image_free(&image)

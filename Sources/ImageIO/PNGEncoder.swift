@@ -4,12 +4,16 @@ import Raster
 /// Encodes a ``Raster/Pixmap`` as an 8-bit straight-alpha RGBA PNG through libpng's classic API.
 ///
 /// The classic API is used (not `png_image_write_to_memory`) because it is the one that lets us
-/// choose the row filter, zlib level and strategy. Its error path is a `longjmp`, which Swift cannot
+/// choose the row filter, zlib level and strategy, and write a ready zlib stream as IDAT chunks
+/// (``PNGEncodingEngine/swiftRows``, the measured default). Its error path is a `longjmp`, which Swift cannot
 /// survive, so the encoder validates every input first (size, options) and writes to an in-memory
 /// buffer through `png_set_write_fn`, which cannot fail: libpng then has nothing to report. The error
 /// callback installed anyway stops the process with libpng's message rather than return into libpng
 /// (returning from it is undefined behaviour).
 public enum PNGEncoder {
+    /// The version of the libpng this program runs with, for reports.
+    public static var libpngVersion: String { String(cString: png_get_libpng_ver(nil)) }
+
     /// PNG limits width and height to 2³¹−1; libpng's default user limit is 1,000,000.
     static let maximumSide = 1_000_000
 
@@ -20,13 +24,27 @@ public enum PNGEncoder {
         guard pixmap.width <= maximumSide, pixmap.height <= maximumSide else {
             throw PNGError.invalidInput("\(pixmap.width)×\(pixmap.height) exceeds libpng's \(maximumSide)-pixel side limit")
         }
-        var straight = pixmap.straightRGBA()
-        return straight.withUnsafeMutableBufferPointer { encodeStraight($0, width: pixmap.width, height: pixmap.height, options: options) }
+        var straight = StraightAlpha.rgba(pixmap)
+        let rgb = options.writesRGBWhenOpaque && StraightAlpha.isOpaque(straight)
+        var imageData: [UInt8]? = nil
+        if options.engine == .swiftRows {
+            let rows = rgb
+                ? FilteredRows(pixels: StraightAlpha.droppingAlpha(straight), width: pixmap.width, height: pixmap.height,
+                               bytesPerPixel: 3, filter: options.filter)
+                : FilteredRows(straightRGBA: straight, width: pixmap.width, height: pixmap.height, filter: options.filter)
+            imageData = try rows.compressed(level: options.compressionLevel, strategy: options.strategy)
+        }
+        return straight.withUnsafeMutableBufferPointer {
+            encodeStraight($0, width: pixmap.width, height: pixmap.height, rgb: rgb, options: options, imageData: imageData)
+        }
     }
 
+    /// IDAT chunks written from a ready zlib stream hold at most this much each (well under PNG's 2³¹−1).
+    static let idatChunkSize = 1 << 20
+
     /// Encodes validated straight RGBA rows.
-    private static func encodeStraight(_ pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int,
-                                       options: PNGOptions) -> [UInt8] {
+    private static func encodeStraight(_ pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, rgb: Bool,
+                                       options: PNGOptions, imageData: [UInt8]?) -> [UInt8] {
         guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, libpngEncodeError, libpngEncodeWarning) else {
             fatalError("libpng could not allocate a write struct (out of memory)")
         }
@@ -42,14 +60,33 @@ public enum PNGEncoder {
         sink.bytes.reserveCapacity(width * height / 2 + 1024)
         return withExtendedLifetime(sink) { () -> [UInt8] in
             png_set_write_fn(png, Unmanaged.passUnretained(sink).toOpaque(), libpngWrite, libpngFlush)
-            png_set_IHDR(png, info, UInt32(width), UInt32(height), 8, 6 /* PNG_COLOR_TYPE_RGB_ALPHA */,
+            png_set_IHDR(png, info, UInt32(width), UInt32(height), 8, rgb ? 2 /* PNG_COLOR_TYPE_RGB */ : 6 /* RGB_ALPHA */,
                          0 /* PNG_INTERLACE_NONE */, 0 /* PNG_COMPRESSION_TYPE_BASE */, 0 /* PNG_FILTER_TYPE_BASE */)
             if options.writesSRGB { png_set_sRGB(png, info, 0 /* PNG_sRGB_INTENT_PERCEPTUAL */) }
             if let ppm = options.pixelsPerMetre { png_set_pHYs(png, info, ppm, ppm, 1 /* PNG_RESOLUTION_METER */) }
+            if let imageData {
+                // The image data is ready: libpng writes the header chunks, then our stream as IDAT
+                // chunks and IEND through png_write_chunk (which checks nothing that could fail here:
+                // chunk lengths are far below 2³¹−1).
+                png_write_info(png, info)
+                let idat: [UInt8] = Array("IDAT".utf8), iend: [UInt8] = Array("IEND".utf8)
+                imageData.withUnsafeBufferPointer { data in
+                    var offset = 0
+                    repeat {
+                        let n = min(idatChunkSize, data.count - offset)
+                        png_write_chunk(png, idat, data.baseAddress! + offset, n)
+                        offset += n
+                    } while offset < data.count
+                }
+                png_write_chunk(png, iend, nil, 0)
+                return sink.bytes
+            }
             png_set_filter(png, 0, options.filter.libpngMask)
             png_set_compression_level(png, Int32(options.compressionLevel))
             png_set_compression_strategy(png, options.strategy.zlibValue)
             png_write_info(png, info)
+            // RGB from RGBA rows: libpng drops the fourth byte of every pixel (a "filler" on write).
+            if rgb { png_set_filler(png, 0, 1 /* PNG_FILLER_AFTER */) }
             let stride = width * 4
             var rows = (0..<height).map { Optional(pixels.baseAddress! + $0 * stride) }
             rows.withUnsafeMutableBufferPointer { png_write_image(png, $0.baseAddress) }

@@ -6,6 +6,10 @@ public enum PNGFilter: String, CaseIterable, Hashable, Sendable {
     case none, sub, up, average, paeth
     /// Every row tries all five filters and keeps the one with the smallest sum of absolute residues.
     case adaptive
+    /// Per row, the better of Up and Paeth by the same minimum-sum rule. Up is cheap and exact for
+    /// rows that repeat the row above (margins, horizontal gradients); Paeth covers rows that change
+    /// (the steps of a vertical gradient, shape edges). The measured default.
+    case upOrPaeth
 
     /// The filter-type byte PNG stores before a filtered row (nil for `.adaptive`, which varies by row).
     var filterByte: UInt8? {
@@ -15,7 +19,16 @@ public enum PNGFilter: String, CaseIterable, Hashable, Sendable {
         case .up: 2
         case .average: 3
         case .paeth: 4
-        case .adaptive: nil
+        case .adaptive, .upOrPaeth: nil
+        }
+    }
+
+    /// The filter types a per-row choice tries, in libpng's order.
+    var candidates: [UInt8] {
+        switch self {
+        case .adaptive: [0, 1, 2, 3, 4]
+        case .upOrPaeth: [2, 4]
+        default: [filterByte!]
         }
     }
 
@@ -28,6 +41,7 @@ public enum PNGFilter: String, CaseIterable, Hashable, Sendable {
         case .average: 0x40
         case .paeth: 0x80
         case .adaptive: 0xF8
+        case .upOrPaeth: 0xA0
         }
     }
 }

@@ -1,2 +1,4 @@
 /// `togglerender-bench`: the project's performance figures, run by `scripts/bench` in release mode.
 for line in runRasterBenchmark() { print(line) }
+print("")
+for line in runPNGBenchmark() { print(line) }

@@ -11,9 +11,11 @@ public struct PNGOptions: Hashable, Sendable {
     public var strategy: PNGCompressionStrategy
     /// Write an sRGB chunk, so that viewers show our sRGB-encoded colours unchanged.
     public var writesSRGB: Bool
-    /// Write colour type RGB (no alpha channel) when every pixel is opaque. Off by default: the project
-    /// format is RGBA. On, an opaque full-screen frame is about a quarter smaller (what `optipng` does).
-    public var writesRGBWhenOpaque: Bool = false
+    /// Write colour type RGB (no alpha channel) when every pixel is opaque. On by default: an opaque
+    /// image has no alpha to keep, the pixels decode identically, and an opaque full-screen frame is
+    /// about a quarter smaller (`optipng` makes the same reduction). Images with any transparency are
+    /// always 8-bit straight RGBA.
+    public var writesRGBWhenOpaque: Bool = true
     /// Display scale (1, 2, 3 …) to record as physical pixel density, 72 dpi × scale, in a pHYs chunk;
     /// nil writes no pHYs. A 3× frame then opens at its point size in image viewers.
     public var scale: Double?

@@ -57,7 +57,7 @@ import Raster
     }
 }
 
-/// The opt-in RGB output for fully opaque frames.
+/// RGB output for fully opaque frames (the default).
 @Suite struct PNGOpaqueRGBTests {
     func opaque() -> Pixmap {
         var c = Canvas(width: 40, height: 30)
@@ -74,7 +74,9 @@ import Raster
         let bytes = try PNGEncoder.encode(image, options: options)
         #expect(try #require(PNGChunk.chunks(in: bytes)).first?.data[9] == 2)
         #expect(try PNGDecoder.decode(bytes) == image)
-        #expect(bytes.count < (try PNGEncoder.encode(image, options: PNGOptions(engine: engine))).count)
+        var rgba = PNGOptions(engine: engine); rgba.writesRGBWhenOpaque = false
+        #expect(bytes.count < (try PNGEncoder.encode(image, options: rgba)).count)
+        #expect(PNGOptions.default.writesRGBWhenOpaque)
     }
 
     @Test(arguments: PNGEncodingEngine.allCases)

@@ -22,8 +22,7 @@ struct CommandSpec: Sendable {
     let options: [Option]
 
     var usageLine: String {
-        let opts = options.isEmpty ? "" : " [options]"
-        return "togglerender \(name)\(opts) " + arguments.map(\.name).joined(separator: " ")
+        (["togglerender", name] + (options.isEmpty ? [] : ["[options]"]) + arguments.map(\.name)).joined(separator: " ")
     }
 
     /// The text of `togglerender NAME --help`.

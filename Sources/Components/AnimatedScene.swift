@@ -1,0 +1,18 @@
+import Raster
+
+/// A component (or demo screen) whose state changed at time 0: anything that can draw itself at any
+/// time after the change. Frames are pure functions of time, so they can be rendered in any order,
+/// on any thread, and give the same bytes every time.
+public protocol AnimatedScene: Sendable {
+    /// The canvas size in pixels (constant over the transition).
+    var pixelSize: (width: Int, height: Int) { get }
+    /// Seconds after the change at which the slowest animated property has settled; the frame plan's
+    /// span. Zero when nothing animates (Reduce Motion).
+    var settleTime: Double { get }
+    /// The frame at `time` seconds after the change (0 is the start state; `settleTime` the target).
+    func render(at time: Double) -> Pixmap
+    /// The animated values that matter at `time`, by name (for `frames.json`), in a stable order.
+    func values(at time: Double) -> [(name: String, value: Double)]
+    /// What VoiceOver would read for the component in its target state (usable as alt text).
+    var accessibilityDescription: String { get }
+}

@@ -114,8 +114,8 @@ struct Sandbox {
         process.environment = environment
         let id = UUID().uuidString
         let outURL = captureDir.appendingPathComponent("\(id).out"), errURL = captureDir.appendingPathComponent("\(id).err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         defer { try? out.close(); try? err.close() }
         process.standardOutput = out

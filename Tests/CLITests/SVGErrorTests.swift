@@ -6,7 +6,7 @@ import Testing
     static let shapes = CLI.fixture("svg/shapes.svg")
 
     @Test func unknownFlagNamesItAndTheAcceptedOnes() throws {
-        try Sandbox.with { sb in
+        _ = try Sandbox.with { sb in
             try sb.fail(["svg", Self.shapes, "out.png", "--widht", "10"], status: Exit.usage,
                         mentions: ["'--widht'", "--width", "--height", "--scale"])
         }
@@ -14,7 +14,7 @@ import Testing
 
     @Test(arguments: [["--width", "200", "--scale", "3"], ["--height", "20", "--width", "20"], ["--scale", "2", "--height", "9"]])
     func sizeOptionsAreExclusive(options: [String]) throws {
-        try Sandbox.with { sb in
+        _ = try Sandbox.with { sb in
             try sb.fail(["svg", Self.shapes, "out.png"] + options, status: Exit.usage,
                         mentions: [options[0], options[2], "together"])
         }
@@ -27,14 +27,14 @@ import Testing
         (["--height", "99999"], "1 to 16384"),
     ])
     func outOfRangeValuesGiveTheRange(options: [String], range: String) throws {
-        try Sandbox.with { sb in
+        _ = try Sandbox.with { sb in
             try sb.fail(["svg", Self.shapes, "out.png"] + options, status: Exit.usage,
                         mentions: [options[0], range, "'\(options[1])'"])
         }
     }
 
     @Test func optionWithoutValueOrTwice() throws {
-        try Sandbox.with { sb in
+        _ = try Sandbox.with { sb in
             try sb.fail(["svg", Self.shapes, "out.png", "--scale"], status: Exit.usage, mentions: ["--scale", "value"])
             try sb.fail(["svg", Self.shapes, "out.png", "--scale", "2", "--scale", "3"], status: Exit.usage,
                         mentions: ["--scale", "more than once"])
@@ -42,13 +42,13 @@ import Testing
     }
 
     @Test func missingInputFile() throws {
-        try Sandbox.with { sb in
+        _ = try Sandbox.with { sb in
             try sb.fail(["svg", "missing.svg", "out.png"], status: Exit.noInput, mentions: ["missing.svg"])
         }
     }
 
     @Test func malformedSVGNamesTheLineAndWritesNothing() throws {
-        try Sandbox.with { sb in
+        _ = try Sandbox.with { sb in
             try sb.write("""
                 <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
                   <rect x="0" y="0" width="5" height="5"/>
@@ -69,7 +69,7 @@ import Testing
         ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">\n\n<rect fill=\"#zz\" width=\"1\" height=\"1\"/></svg>", "line 3"),
     ])
     func otherMalformedDocuments(text: String, line: String) throws {
-        try Sandbox.with { sb in
+        _ = try Sandbox.with { sb in
             try sb.write(text, to: "bad.svg")
             try sb.fail(["svg", "bad.svg", "out.png"], status: Exit.dataError, mentions: ["bad.svg", line])
         }
@@ -77,7 +77,7 @@ import Testing
 
     /// A failed render does not touch an output file that is already there.
     @Test func failureLeavesAnExistingOutputAlone() throws {
-        try Sandbox.with { sb in
+        _ = try Sandbox.with { sb in
             try sb.render(["svg", Self.shapes, "out.png"])
             let before = try sb.bytes("out.png")
             try sb.write("<svg width=\"10\" height=\"10\"><rect width=\"1\" height=</svg>", to: "bad.svg")
@@ -88,14 +88,14 @@ import Testing
     }
 
     @Test func outputIntoAMissingDirectory() throws {
-        try Sandbox.with { sb in
+        _ = try Sandbox.with { sb in
             try sb.fail(["svg", Self.shapes, "nodir/out.png"], status: Exit.cannotCreate, mentions: ["nodir/out.png"])
             #expect(!FileManager.default.fileExists(atPath: sb.path("nodir")))
         }
     }
 
     @Test func outputOntoADirectory() throws {
-        try Sandbox.with { sb in
+        _ = try Sandbox.with { sb in
             try FileManager.default.createDirectory(atPath: sb.path("adir"), withIntermediateDirectories: false)
             try sb.fail(["svg", Self.shapes, "adir"], status: Exit.cannotCreate, mentions: ["adir"])
         }
@@ -103,7 +103,7 @@ import Testing
 
     @Test(arguments: [[], ["in.svg"], ["in.svg", "out.png", "extra.png"]])
     func wrongArgumentCount(arguments: [String]) throws {
-        try Sandbox.with { sb in
+        _ = try Sandbox.with { sb in
             try sb.fail(["svg"] + arguments, status: Exit.usage,
                         mentions: ["2 arguments", "got \(arguments.count)", "INPUT.svg OUTPUT.png"])
         }
@@ -111,7 +111,7 @@ import Testing
 
     /// Sizes from the document are checked against the limits too, before anything is drawn.
     @Test func documentTooLargeForTheLimits() throws {
-        try Sandbox.with { sb in
+        _ = try Sandbox.with { sb in
             try sb.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100000\" height=\"10\"></svg>", to: "wide.svg")
             try sb.fail(["svg", "wide.svg", "out.png"], status: Exit.usage, mentions: ["100000", "16384"])
             try sb.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1000\"></svg>", to: "tall.svg")

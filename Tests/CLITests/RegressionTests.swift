@@ -1,9 +1,8 @@
 import Foundation
 import Testing
 
-/// Behaviour the command line gets wrong today, kept as known issues: each test passes while the
-/// bug is there and fails ("known issue was not recorded") once it is fixed, so the marker is removed.
-@Suite struct KnownBugTests {
+/// Regressions: bugs these tests found in the command line, fixed, and kept fixed.
+@Suite struct RegressionTests {
     /// A failing frame must not leave the frames before it behind ("no partial output").
     @Test func transitionFailingMidwayLeavesNoFrames() throws {
         try Sandbox.with { sb in
@@ -13,9 +12,7 @@ import Testing
             let r = try sb.run(["symbol-transition", "bell.fill", "bell.slash.fill", "out", "--frames", "5"])
             #expect(!r.signalled && r.status == Exit.cannotCreate, "\(r)")
             #expect(r.stdout.isEmpty && r.stderrLines.count == 1, "\(r)")
-            withKnownIssue("symbol-transition writes frames one by one and leaves the earlier ones when a later one fails") {
-                #expect(sb.listing() == before)
-            }
+            #expect(sb.listing() == before)
         }
     }
 
@@ -23,21 +20,18 @@ import Testing
     @Test func doubleDashHelpIsText() throws {
         try Sandbox.with { sb in
             let r = try sb.run(["text", "--", "--help", "out.png"])
-            withKnownIssue("main.swift looks for --help anywhere in the arguments, ignoring '--'") {
-                #expect(r.status == 0 && r.stdout.isEmpty, "\(r)")
-                #expect(FileManager.default.fileExists(atPath: sb.path("out.png")))
-            }
+            #expect(r.status == 0 && r.stdout.isEmpty, "\(r)")
+            #expect(FileManager.default.fileExists(atPath: sb.path("out.png")))
         }
     }
 
     /// A document size too large for an Int must fail as a usage or data error, not crash.
     @Test func absurdDocumentSizeDoesNotCrash() throws {
+        // (Was: SVGDocument.pixelSize converted the size to Int unchecked, and the CLI trapped.)
         try Sandbox.with { sb in
             try sb.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1e300\" height=\"10\"></svg>", to: "huge.svg")
             let r = try sb.run(["svg", "huge.svg", "out.png"])
-            withKnownIssue("SVGDocument.pixelSize converts the size to Int unchecked: the CLI traps (SIGILL)") {
-                #expect(!r.signalled && [Exit.usage, Exit.dataError].contains(r.status), "\(r)")
-            }
+            #expect(!r.signalled && [Exit.usage, Exit.dataError].contains(r.status), "\(r)")
             #expect(!FileManager.default.fileExists(atPath: sb.path("out.png")))
         }
     }

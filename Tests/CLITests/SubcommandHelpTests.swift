@@ -11,7 +11,7 @@ import Testing
         "symbol": drawing,
         "symbols": ["--symbols"],
         "symbol-transition": ["--frames", "--effect", "--style", "--by"] + drawing,
-        "symbol-sheet": ["--size", "--scale", "--weight", "--columns", "--symbols"],
+        "symbol-sheet": ["--size", "--scale", "--weight", "--columns", "--font", "--symbols"],
     ]
     /// The positional arguments each usage line shows.
     static let expectedArguments: [String: [String]] = [

@@ -132,6 +132,7 @@ enum SymbolSheetCommand {
             .init("--scale", value: "S", default: "2", "Pixels per point."),
             .init("--weight", value: "W", default: "regular", "regular, medium, semibold or bold."),
             .init("--columns", value: "N", default: "4", "Symbols per row."),
+            .init("--font", value: "PATH", "A font file for the labels instead of the default design's (Inter)."),
             SymbolOptions.symbolsFolder,
         ])
 
@@ -152,7 +153,9 @@ enum SymbolSheetCommand {
         canvas.pixmap.clear(to: .white)
         canvas.transform = .scale(scale)
         let font: Text.Font
-        do { font = try FontResolver().font(size: labelSize) } catch {
+        do { font = try FontResolver(fontPath: try a.existingFile("--font")).font(size: labelSize) } catch let e as CLIError {
+            throw e
+        } catch {
             throw CLIError(status: .noInput, message: "symbol-sheet: \(error)")
         }
         for (k, name) in names.enumerated() {

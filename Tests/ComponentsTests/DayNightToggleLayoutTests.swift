@@ -32,4 +32,21 @@ struct DayNightToggleLayoutTests {
         #expect(b.minX < 0 && b.maxX > 123.2 && b.maxY > 56)
         #expect(b.minY <= 0)
     }
+
+    @Test func sceneryStacksFromLeadingAndCloudTrails() {
+        // Frame widths: sparkle box 86 units, cloud box 102 units, at their point sizes.
+        let w1 = 0.86 * layout.largeSparkleSize, w2 = 0.86 * layout.smallSparkleSize, wc = 1.02 * layout.cloudSize
+        let a = layout.sceneryAnchors(largeSparkleWidth: w1, smallSparkleWidth: w2, cloudWidth: wc, direction: .ltr)
+        #expect(abs(a.largeSparkle.x - (16.8 + w1 / 2)) < 1e-12 && a.largeSparkle.y == 28)
+        #expect(abs(a.smallSparkle.x - (16.8 + w1 + 48 * 0.14 + w2 / 2)) < 1e-12)
+        #expect(abs(a.smallSparkle.y - (28 - 9.6)) < 1e-12)
+        #expect(abs(a.cloud.x - (123.2 - 16.8 - wc / 2)) < 1e-12)
+        let r = layout.sceneryAnchors(largeSparkleWidth: w1, smallSparkleWidth: w2, cloudWidth: wc, direction: .rtl)
+        #expect(abs(r.largeSparkle.x - (123.2 - a.largeSparkle.x)) < 1e-12 && abs(r.cloud.x - (123.2 - a.cloud.x)) < 1e-12)
+    }
+
+    @Test func travelAndCentre() {
+        #expect(abs(layout.knobTravel - 67.2) < 1e-12)
+        #expect(layout.knobCenter(progress: 0, direction: .ltr) == Point(28, 28))
+    }
 }

@@ -44,7 +44,7 @@ let package = Package(
         // The command line.
         .executableTarget(name: "togglerender", dependencies: ["Raster", "ImageIO", "SVG", "Text", "Components", "Symbols"]),
         // Benchmarks (run by scripts/bench, release build).
-        .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG"], path: "Sources/Bench"),
+        .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG", "Components"], path: "Sources/Bench"),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster"]),

@@ -39,10 +39,12 @@ let package = Package(
         .target(name: "Motion"),
         // The seeds' views, their environment (scale, appearance, Dynamic Type …) and system colours.
         .target(name: "Components", dependencies: ["Raster"]),
+        // Turning an AnimatedScene into numbered PNG frames and frames.json, in parallel.
+        .target(name: "Export", dependencies: ["Components", "Motion", "ImageIO", "Raster"]),
         // Golden-image assertions, usable from other packages' tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "ImageIO"]),
         // The command line.
-        .executableTarget(name: "togglerender", dependencies: ["Raster", "ImageIO", "SVG", "Text", "Components", "Symbols"]),
+        .executableTarget(name: "togglerender", dependencies: ["Raster", "ImageIO", "SVG", "Text", "Components", "Symbols", "Export"]),
         // Benchmarks (run by scripts/bench, release build).
         .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG"], path: "Sources/Bench"),
 

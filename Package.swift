@@ -53,6 +53,7 @@ let package = Package(
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Raster"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Components", "Raster", "ImageIO"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "GoldenTesting"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],

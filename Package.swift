@@ -38,7 +38,7 @@ let package = Package(
         // SwiftUI timing: springs, Bézier curves, timelines, frame plans.
         .target(name: "Motion"),
         // The seeds' views, their environment (scale, appearance, Dynamic Type …) and system colours.
-        .target(name: "Components", dependencies: ["Raster"]),
+        .target(name: "Components", dependencies: ["Raster", "Motion", "Symbols", "Text"]),
         // Turning an AnimatedScene into numbered PNG frames and frames.json, in parallel.
         .target(name: "Export", dependencies: ["Components", "Motion", "ImageIO", "Raster"]),
         // Golden-image assertions, usable from other packages' tests.
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Raster"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster", "Motion", "GoldenTesting"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Components", "Raster", "ImageIO"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "GoldenTesting"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "GoldenTesting"]),

@@ -19,8 +19,7 @@ public struct DayNightToggleLayout: Hashable, Sendable {
     /// (a spring's overshoot) extrapolate, as SwiftUI's animated alignment does. Under right-to-left,
     /// leading is the right side.
     public func knobFrame(progress: Double, direction: RenderEnvironment.LayoutDirection) -> Rect {
-        let travel = size.width - 2 * Self.knobPadding - knobDiameter
-        let fromLeading = Self.knobPadding + travel * progress
+        let fromLeading = Self.knobPadding + knobTravel * progress
         let x = direction == .ltr ? fromLeading : size.width - fromLeading - knobDiameter
         return Rect(x: x, y: Self.knobPadding, width: knobDiameter, height: knobDiameter)
     }
@@ -38,6 +37,36 @@ public struct DayNightToggleLayout: Hashable, Sendable {
     public var smallSparkleRise: Double { knobDiameter * 0.2 }
     public var cloudSize: Double { knobDiameter * 0.44 }
     public var knobSymbolSize: Double { knobDiameter * 0.56 }
+
+    /// Where the scenery symbols' anchors (the centres of their frames) land, given each symbol's frame
+    /// width in points (its image box at its size).
+    ///
+    /// SwiftUI lays the sparkles out as an `HStack(spacing: knob * 0.14)` pushed to the leading edge of
+    /// the scenery box and centred vertically; the small one's `.offset(y: -knob * 0.2)` moves its drawing
+    /// only, not the stack's layout. The cloud sits at the trailing edge. Under right-to-left the stack
+    /// runs from the right (the large sparkle rightmost) and the cloud goes left, as in SwiftUI.
+    public func sceneryAnchors(largeSparkleWidth: Double, smallSparkleWidth: Double, cloudWidth: Double,
+                               direction: RenderEnvironment.LayoutDirection)
+        -> (largeSparkle: Point, smallSparkle: Point, cloud: Point) {
+        let box = sceneryFrame
+        let midY = box.midY
+        // Distances from the scenery box's leading edge, then mapped to x for the direction.
+        let large = largeSparkleWidth / 2
+        let small = largeSparkleWidth + sparkleSpacing + smallSparkleWidth / 2
+        let cloud = box.width - cloudWidth / 2
+        func x(_ fromLeading: Double) -> Double {
+            direction == .ltr ? box.minX + fromLeading : box.maxX - fromLeading
+        }
+        return (Point(x(large), midY), Point(x(small), midY - smallSparkleRise), Point(x(cloud), midY))
+    }
+
+    /// The knob's centre: where its symbol is anchored and what the motion tests measure.
+    public func knobCenter(progress: Double, direction: RenderEnvironment.LayoutDirection) -> Point {
+        knobFrame(progress: progress, direction: direction).center
+    }
+
+    /// How far the knob moves from leading to trailing rest, in points.
+    public var knobTravel: Double { size.width - 2 * Self.knobPadding - knobDiameter }
 
     /// `.shadow(color: .black.opacity(0.25), radius: 4, y: 2)`.
     public static let shadowRadius = 4.0

@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],
                     resources: []),
+        .testTarget(name: "CLITests", dependencies: ["togglerender", "ImageIO", "Raster"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -168,7 +168,8 @@ extension SVGDocument {
     /// none means scale 1): the viewport scaled uniformly, each side rounded and at least 1.
     public func pixelSize(width: Int? = nil, height: Int? = nil, scale: Double? = nil) -> (width: Int, height: Int) {
         let w = max(size.width, 0), h = max(size.height, 0)
-        func px(_ v: Double) -> Int { max(1, Int(v.rounded())) }
+        // Sizes past any image limit saturate (callers reject them) instead of trapping in Int(_:).
+        func px(_ v: Double) -> Int { v.isFinite && v < 1e15 ? max(1, Int(v.rounded())) : Int(1e15) }
         if let width {
             return (max(1, width), w > 0 ? px(Double(width) * h / w) : px(h))
         }

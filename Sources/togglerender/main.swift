@@ -11,6 +11,10 @@ func runCommandLine(_ args: [String]) -> Int32 {
     case "--help", "-h", "help":
         print(topLevelHelp()); return 0
     case "--version":
+        if args.count > 1 {
+            FileHandle.standardError.write(Data("togglerender: --version takes no arguments\n".utf8))
+            return CLIError.Status.usage.rawValue
+        }
         print("togglerender \(toggleRenderVersion)"); return 0
     default:
         break
@@ -21,7 +25,9 @@ func runCommandLine(_ args: [String]) -> Int32 {
         return CLIError.Status.usage.rawValue
     }
     let rest = Array(args.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") { print(command.spec.help); return 0 }
+    // `--help` anywhere before a `--` asks for help; after it, it is an ordinary argument.
+    let flags = rest.prefix { $0 != "--" }
+    if flags.contains("--help") || flags.contains("-h") { print(command.spec.help); return 0 }
     do {
         try command.run(ParsedArguments(rest, spec: command.spec))
         return 0

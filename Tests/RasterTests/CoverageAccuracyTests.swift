@@ -73,6 +73,7 @@ struct CoverageAccuracyTests {
         }
         let r = Self.measure(.capsule(in: rect), extent: extent, size: 64)
         let exactArea = (rect.width - 2 * radius) * rect.height + Double.pi * radius * radius
+        print("capsule: max \(r.maxError * 255)/255, mean over \(r.edgePixels) edge pixels \(r.meanEdgeError * 255)/255, area error \((r.area - exactArea) / exactArea * 100) %")
         #expect(r.maxError <= 2.0 / 255, "max error \(r.maxError * 255)/255")
         #expect(r.meanEdgeError <= 0.5 / 255, "mean edge error \(r.meanEdgeError * 255)/255")
         #expect(abs(r.area - exactArea) / exactArea <= 0.0005)

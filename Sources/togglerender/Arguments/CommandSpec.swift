@@ -36,7 +36,9 @@ struct CommandSpec: Sendable {
         lines.append("OPTIONS:")
         for o in options + [Option("--help", "Show this help.")] {
             let flag = o.value.map { "\(o.name) \($0)" } ?? o.name
-            let text = o.defaultValue.map { "\(o.help) (default: \($0))" } ?? o.help
+            let text = o.defaultValue.map { d in
+                o.help.hasSuffix(".") ? "\(o.help.dropLast()) (default: \(d))." : "\(o.help) (default: \(d))"
+            } ?? o.help
             lines.append(Self.row(flag, text))
         }
         return lines.joined(separator: "\n")

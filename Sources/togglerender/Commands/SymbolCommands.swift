@@ -111,13 +111,8 @@ enum SymbolTransitionCommand {
                                           to: try SymbolOptions.symbol(a.positionals[1], in: catalog), effect: effect)
         try SymbolOptions.checkSize(SymbolRenderer.transitionBox(transition, style: drawStyle), style: drawStyle, scale: scale)
         let dir = a.positionals[2]
-        do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
-            throw CLIError(status: .cannotCreate, message: "cannot create \(dir): \(error.localizedDescription)")
-        }
-        for i in 0..<frames {
-            let p = Double(i) / Double(frames - 1)
-            let image = SymbolRenderer.image(of: transition, at: p, style: drawStyle, scale: scale)
-            try Output.writePNG(image, to: (dir as NSString).appendingPathComponent(String(format: "frame-%03d.png", i)))
+        try Output.writeFrames(count: frames, into: dir, name: { String(format: "frame-%03d.png", $0) }) { i in
+            SymbolRenderer.image(of: transition, at: Double(i) / Double(frames - 1), style: drawStyle, scale: scale)
         }
         let fallback = transition.resolvedEffect != effect ? " (nothing shared: magic falls back to replace)" : ""
         print("\(transition.from.name) → \(transition.to.name): \(frames) frames over \(String(format: "%.3f", transition.duration)) s\(fallback)")
@@ -137,6 +132,7 @@ enum SymbolSheetCommand {
             .init("--scale", value: "S", default: "2", "Pixels per point."),
             .init("--weight", value: "W", default: "regular", "regular, medium, semibold or bold."),
             .init("--columns", value: "N", default: "4", "Symbols per row."),
+            .init("--font", value: "PATH", "A font file for the labels instead of the default design's (Inter)."),
             SymbolOptions.symbolsFolder,
         ])
 
@@ -157,7 +153,9 @@ enum SymbolSheetCommand {
         canvas.pixmap.clear(to: .white)
         canvas.transform = .scale(scale)
         let font: Text.Font
-        do { font = try FontResolver().font(size: labelSize) } catch {
+        do { font = try FontResolver(fontPath: try a.existingFile("--font")).font(size: labelSize) } catch let e as CLIError {
+            throw e
+        } catch {
             throw CLIError(status: .noInput, message: "symbol-sheet: \(error)")
         }
         for (k, name) in names.enumerated() {

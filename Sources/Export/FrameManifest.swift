@@ -59,7 +59,7 @@ public struct FrameManifest: Codable, Sendable, Equatable {
         let count = plan.frames.count
         let frames = plan.frames.map { f in
             Frame(index: f.index, file: FrameFileName.name(index: f.index, frameCount: count), time: f.time,
-                  position: Self.describe(f.position),
+                  position: Self.describe(f.position, index: f.index, last: count - 1),
                   // A repeated name keeps its last value rather than trapping on a scene's mistake.
                   values: Dictionary(scene.values(at: f.time).map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }))
         }
@@ -69,9 +69,10 @@ public struct FrameManifest: Codable, Sendable, Equatable {
     }
 
     /// The exact position as text (see ``Frame/position``).
-    static func describe(_ position: FramePlan.Position) -> String {
+    /// Fractions of the span are written unreduced, `i/(N−1)`, so they read as frame numbers.
+    static func describe(_ position: FramePlan.Position, index: Int, last: Int) -> String {
         switch position {
-        case .fractionOfSpan(let r): r.denominator == 1 ? "\(r.numerator)/1" : "\(r)"
+        case .fractionOfSpan: "\(index)/\(last)"
         case .secondsAfterStart(let r): "\(r) s"
         case .end: "end"
         }

@@ -35,7 +35,7 @@ import Testing
         let manifest = try #require(FrameManifest.decode(folder.bytes("frames.json")))
         #expect(manifest.frames.map(\.file) == ["frame_000.png", "frame_001.png", "frame_002.png"])
         #expect(manifest.frames.map(\.time) == [0, 0.25, 0.5])
-        #expect(manifest.frames.map(\.position) == ["0/1", "1/2", "1/1"])
+        #expect(manifest.frames.map(\.position) == ["0/2", "1/2", "2/2"])
         #expect(manifest.frames[1].values == ["squareX": 15, "progress": 0.5])
         #expect(manifest.accessibilityDescription == "Square, on")
         #expect(manifest.settings == settings)

@@ -69,7 +69,9 @@ enum RenderCommand {
     /// Parses `args` against the spec; messages point at this command's real help invocation.
     static func parse(_ args: [String]) throws -> ParsedArguments {
         do { return try ParsedArguments(args, spec: spec) } catch let e as CLIError {
-            throw CLIError(status: e.status, message: e.message.replacingOccurrences(of: "togglerender render --help", with: helpInvocation))
+            let message = e.message.replacingOccurrences(of: "togglerender render --help", with: helpInvocation)
+                .replacingOccurrences(of: "'render'", with: "the render command")
+            throw CLIError(status: e.status, message: message)
         }
     }
 

@@ -38,12 +38,12 @@ enum RenderCommand {
             .init("--appearance", value: "MODE", default: "light", "light or dark."),
             .init("--dynamic-type", value: "SIZE", default: "large",
                   "Dynamic Type size: " + DynamicTypeSize.allCases.map(\.shortName).joined(separator: ", ") + "."),
-            .init("--reduce-motion", "Render with Reduce Motion on: the state changes in one step, so every frame after frame 0 shows the target."),
+            .init("--reduce-motion", default: "off", "Render with Reduce Motion on: the state changes in one step, so every frame after frame 0 shows the target."),
             .init("--layout-direction", value: "DIR", default: "ltr", "ltr or rtl."),
             .init("--palette", value: "RELEASE", default: "ios18", "System colours of ios18 or ios26."),
             .init("--background", value: "COLOR", default: "transparent", "transparent, or \(Palette.acceptedDescription)."),
-            .init("--threads", value: "N", default: "all cores (\(FrameExporter.defaultThreadCount))", "Threads rendering frames, \(threadRange.lowerBound) to \(threadRange.upperBound); the files are identical for any count."),
-            .init("--quiet", "No progress on standard error (shown only when it is a terminal)."),
+            .init("--threads", value: "N", default: "all cores, here \(FrameExporter.defaultThreadCount)", "Threads rendering frames, \(threadRange.lowerBound) to \(threadRange.upperBound); the files are identical for any count."),
+            .init("--quiet", default: "off", "No progress on standard error (shown only when it is a terminal)."),
         ])
 
     /// How to ask for this help: there is no subcommand name, so any `--state` invocation with `--help`.

@@ -7,6 +7,12 @@ func runCommandLine(_ args: [String]) -> Int32 {
         FileHandle.standardError.write(Data("togglerender: missing subcommand; see 'togglerender --help'\n".utf8))
         return CLIError.Status.usage.rawValue
     }
+    // The render command has no subcommand name (`togglerender --state night --frames 30 out/`).
+    if first != "--help", first != "-h", first != "--version", RenderCommand.isInvocation(args) {
+        let flags = args.prefix { $0 != "--" }
+        if flags.contains("--help") || flags.contains("-h") { print(RenderCommand.help); return 0 }
+        return report { try RenderCommand.run(RenderCommand.parse(args)) }
+    }
     switch first {
     case "--help", "-h", "help":
         print(topLevelHelp()); return 0
@@ -28,8 +34,13 @@ func runCommandLine(_ args: [String]) -> Int32 {
     // `--help` anywhere before a `--` asks for help; after it, it is an ordinary argument.
     let flags = rest.prefix { $0 != "--" }
     if flags.contains("--help") || flags.contains("-h") { print(command.spec.help); return 0 }
+    return report { try command.run(ParsedArguments(rest, spec: command.spec)) }
+}
+
+/// Runs `work`, turning a failure into one line on standard error and its sysexits status.
+func report(_ work: () throws -> Void) -> Int32 {
     do {
-        try command.run(ParsedArguments(rest, spec: command.spec))
+        try work()
         return 0
     } catch let e as CLIError {
         FileHandle.standardError.write(Data("togglerender: \(e.message)\n".utf8))

@@ -27,6 +27,8 @@ func topLevelHelp() -> String {
         "SUBCOMMANDS:",
     ]
     for c in allCommands { lines.append(CommandSpec.row(c.spec.name, c.spec.summary)) }
+    lines += ["", "RENDER (no subcommand name):", "  togglerender --state night|day (--frames N | --fps F) [options] OUTDIR",
+              CommandSpec.row("", RenderCommand.spec.summary + " See '\(RenderCommand.helpInvocation)'.")]
     lines += ["", "OPTIONS:", CommandSpec.row("--help", "Show this help."), CommandSpec.row("--version", "Print the version."),
               "", "See 'togglerender <subcommand> --help' for a subcommand's options."]
     return lines.joined(separator: "\n")

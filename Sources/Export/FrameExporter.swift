@@ -1,0 +1,96 @@
+import Components
+import Foundation
+import ImageIO
+import Motion
+import Raster
+
+/// Turns any ``AnimatedScene`` into numbered PNG frames and a `frames.json`, rendering in parallel.
+///
+/// The run, in order:
+/// 1. open (or create) the output folder and read the earlier run's `frames.json`, if any;
+/// 2. render, encode and write every frame into a hidden staging folder inside it, on `threads` threads,
+///    each frame dropped as soon as it is written (memory is flat in the number of frames);
+/// 3. only once every frame has succeeded: move the frames into place, remove the earlier run's frames
+///    this run did not overwrite, write `frames.json` atomically, last.
+///
+/// On any failure everything this run wrote is removed (and folders it created), so a failed run
+/// leaves the folder as it found it. Files the earlier manifest does not list are never touched.
+/// A frame's bytes depend only on the scene and its time, so the output is identical for any thread count.
+public struct FrameExporter: Sendable {
+    /// Worker threads (at least 1; more than the frame count is pointless and is clamped).
+    public var threads: Int
+    /// How frames are encoded.
+    public var pngOptions: PNGOptions
+
+    /// Every core, up to 64.
+    public static var defaultThreadCount: Int { max(1, min(64, ProcessInfo.processInfo.activeProcessorCount)) }
+
+    public init(threads: Int = FrameExporter.defaultThreadCount, pngOptions: PNGOptions = .default) {
+        self.threads = max(1, threads)
+        self.pngOptions = pngOptions
+    }
+
+    /// Renders `plan` from `scene` into `directory`. `settings` goes into the manifest verbatim; `progress`
+    /// is called after each frame (serially, from worker threads). Returns the manifest written.
+    @discardableResult
+    public func export(_ scene: any AnimatedScene, plan: FramePlan, to directory: String,
+                       settings: [String: ManifestValue] = [:],
+                       progress: (@Sendable (ExportProgress) -> Void)? = nil) throws(ExportError) -> FrameManifest {
+        guard !plan.frames.isEmpty else { throw .emptyPlan }
+        let manifest = FrameManifest(scene: scene, plan: plan, settings: settings)
+        var folder = try OutputFolder(directory)
+        do {
+            let previous = folder.previousFrames()
+            try folder.makeStaging()
+            try renderAll(scene, plan: plan, manifest: manifest, into: folder, progress: progress)
+            let names = manifest.frames.map(\.file)
+            for name in names { try folder.place(name) }
+            for name in Set(previous).subtracting(names).sorted() { try folder.remove(name) }
+            try write(manifest, in: &folder)
+            folder.removeStaging()
+            return manifest
+        } catch {
+            folder.rollBack()
+            throw error
+        }
+    }
+
+    /// Step 2: every frame into the staging folder, in parallel.
+    private func renderAll(_ scene: any AnimatedScene, plan: FramePlan, manifest: FrameManifest,
+                           into folder: OutputFolder, progress: (@Sendable (ExportProgress) -> Void)?) throws(ExportError) {
+        let total = plan.frames.count
+        let options = pngOptions
+        let paths = manifest.frames.map { folder.staged($0.file) }
+        let expected = scene.pixelSize
+        let completed = ProgressCounter()
+        do {
+            try WorkerPool.run(count: total, threads: threads) { i in
+                let pixmap = scene.render(at: plan.frames[i].time)
+                guard pixmap.width == expected.width, pixmap.height == expected.height else {
+                    throw ExportError.frameSizeMismatch(index: i, expected: expected, got: (pixmap.width, pixmap.height))
+                }
+                do { try PNGFile.write(pixmap, to: paths[i], options: options) } catch {
+                    throw ExportError.cannotWrite(path: folder.file(manifest.frames[i].file), reason: "\(error)")
+                }
+                completed.increment { done in progress?(ExportProgress(completed: done, total: total)) }
+            }
+        } catch let error as ExportError {
+            throw error
+        } catch {
+            throw .cannotWrite(path: folder.path, reason: "\(error)")
+        }
+    }
+
+    /// Step 3's last part: `frames.json`, staged then renamed, so a reader never sees half of it.
+    private func write(_ manifest: FrameManifest, in folder: inout OutputFolder) throws(ExportError) {
+        let name = FrameFileName.manifest
+        let bytes: [UInt8]
+        do { bytes = try manifest.encoded() } catch {
+            throw .cannotWrite(path: folder.file(name), reason: "\(error)")
+        }
+        guard FileManager.default.createFile(atPath: folder.staged(name), contents: Data(bytes)) else {
+            throw .cannotWrite(path: folder.file(name), reason: "the file could not be created")
+        }
+        try folder.place(name)
+    }
+}

@@ -1,0 +1,96 @@
+import Components
+import Foundation
+import Motion
+
+/// The contents of `frames.json`: what was rendered, frame by frame, and under which settings.
+///
+/// Written last, after every frame is in place, so a `frames.json` always describes a complete run; the
+/// next run into the same folder reads its `frames` list to know which files it may remove. Encoded with
+/// sorted keys and a fixed layout, so the same run gives the same bytes (whatever the thread count).
+public struct FrameManifest: Codable, Sendable, Equatable {
+    /// One rendered frame.
+    public struct Frame: Codable, Sendable, Equatable {
+        /// 0-based position in the plan.
+        public let index: Int
+        /// The file name inside the output folder (no folder part).
+        public let file: String
+        /// Seconds after the change, the exact time the frame was rendered at (the shortest decimal that
+        /// reads back as the same `Double`).
+        public let time: Double
+        /// The exact position the time came from: `"i/(N−1)"` of the span for `--frames`, `"i/F s"` for
+        /// `--fps`, or `"end"` for an `--fps` plan's final frame at the settled time.
+        public let position: String
+        /// The animated values that matter at `time` (knob offset, night opacity, symbol phase …), by name.
+        public let values: [String: Double]
+
+        public init(index: Int, file: String, time: Double, position: String, values: [String: Double]) {
+            self.index = index; self.file = file; self.time = time; self.position = position; self.values = values
+        }
+    }
+
+    /// Bumped when the layout changes incompatibly.
+    public let formatVersion: Int
+    /// Frame size in pixels.
+    public let width: Int
+    public let height: Int
+    /// Seconds at which the scene settles (0 when nothing animates, e.g. Reduce Motion).
+    public let settleTime: Double
+    /// The plan's span in seconds (the settle time, or `--duration`).
+    public let span: Double
+    /// What VoiceOver reads for the component in its target state; usable as alt text.
+    public let accessibilityDescription: String
+    /// The command's settings, defaults included, so the run can be repeated.
+    public let settings: [String: ManifestValue]
+    /// Every frame, in time order.
+    public let frames: [Frame]
+
+    /// The current ``formatVersion``.
+    public static let currentFormatVersion = 1
+
+    public init(width: Int, height: Int, settleTime: Double, span: Double, accessibilityDescription: String,
+                settings: [String: ManifestValue], frames: [Frame]) {
+        self.formatVersion = Self.currentFormatVersion
+        self.width = width; self.height = height; self.settleTime = settleTime; self.span = span
+        self.accessibilityDescription = accessibilityDescription; self.settings = settings; self.frames = frames
+    }
+
+    /// The manifest of `plan` rendered from `scene`: file names, times and the scene's values per frame.
+    public init(scene: any AnimatedScene, plan: FramePlan, settings: [String: ManifestValue]) {
+        let count = plan.frames.count
+        let frames = plan.frames.map { f in
+            Frame(index: f.index, file: FrameFileName.name(index: f.index, frameCount: count), time: f.time,
+                  position: Self.describe(f.position, index: f.index, last: count - 1),
+                  // A repeated name keeps its last value rather than trapping on a scene's mistake.
+                  values: Dictionary(scene.values(at: f.time).map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }))
+        }
+        let size = scene.pixelSize
+        self.init(width: size.width, height: size.height, settleTime: scene.settleTime, span: plan.span,
+                  accessibilityDescription: scene.accessibilityDescription, settings: settings, frames: frames)
+    }
+
+    /// The exact position as text (see ``Frame/position``).
+    /// Fractions of the span are written unreduced, `i/(N−1)`, so they read as frame numbers.
+    static func describe(_ position: FramePlan.Position, index: Int, last: Int) -> String {
+        switch position {
+        case .fractionOfSpan: "\(index)/\(last)"
+        case .secondsAfterStart(let r): "\(r) s"
+        case .end: "end"
+        }
+    }
+
+    /// The `frames.json` bytes: pretty-printed, keys sorted, trailing newline.
+    public func encoded() throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Values that are not finite cannot be JSON numbers; write them as strings instead of failing.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
+    }
+
+    /// Reads a `frames.json`; nil when the bytes are not a manifest we wrote.
+    public static func decode(_ bytes: [UInt8]) -> FrameManifest? {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try? decoder.decode(FrameManifest.self, from: Data(bytes))
+    }
+}

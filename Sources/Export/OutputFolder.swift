@@ -1,0 +1,105 @@
+import Foundation
+
+/// The file-system side of an export: the output folder, the hidden staging folder inside it, and the
+/// earlier run's manifest. Every call reports failures as ``ExportError`` with the path and the system's
+/// reason, and every change it makes can be undone by ``rollBack()``.
+struct OutputFolder {
+    let path: String
+    /// Folders this run created (deepest last), removed again when the run fails.
+    private(set) var created: [String] = []
+    /// The hidden folder frames are written into before they are moved into place.
+    private(set) var staging: String?
+    /// Files this run has moved into `path`, removed again when the run fails.
+    private(set) var placed: [String] = []
+
+    /// Opens `path` as the output folder, creating it (and missing parents) if needed.
+    init(_ path: String) throws(ExportError) {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .notADirectory(path: path) }
+        } else {
+            // Record each missing ancestor so a failed run removes exactly the folders it made.
+            var missing: [String] = []
+            var url = URL(fileURLWithPath: path).standardizedFileURL
+            while !FileManager.default.fileExists(atPath: url.path), url.path != "/" {
+                missing.insert(url.path, at: 0)
+                url.deleteLastPathComponent()
+            }
+            var parentIsDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &parentIsDirectory), !parentIsDirectory.boolValue {
+                throw .notADirectory(path: url.path)
+            }
+            for folder in missing {
+                guard mkdir(folder, 0o777) == 0 else {
+                    let reason = Self.systemError()
+                    for made in created.reversed() { rmdir(made) }
+                    throw .cannotCreateDirectory(path: path, reason: reason)
+                }
+                created.append(folder)
+            }
+        }
+        guard access(path, W_OK | X_OK) == 0 else {
+            throw .cannotWrite(path: path, reason: Self.systemError())
+        }
+    }
+
+    /// The frame files the previous run's `frames.json` lists (only names that are frame names).
+    /// Empty when there is no manifest, or it is not one of ours.
+    func previousFrames() -> [String] {
+        let manifestPath = file(FrameFileName.manifest)
+        guard let data = FileManager.default.contents(atPath: manifestPath),
+              let manifest = FrameManifest.decode(Array(data)) else { return [] }
+        return manifest.frames.map(\.file).filter(FrameFileName.isFrameFileName)
+    }
+
+    /// The full path of `name` in the output folder.
+    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+
+    /// The full path of `name` in the staging folder.
+    func staged(_ name: String) -> String { (staging! as NSString).appendingPathComponent(name) }
+
+    /// Creates the hidden staging folder (`.togglerender-XXXXXX`) on the same file system, so that
+    /// moving a finished frame into place is a rename.
+    mutating func makeStaging() throws(ExportError) {
+        var template = Array(file(".togglerender-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw .cannotWrite(path: path, reason: Self.systemError())
+        }
+        staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Moves a staged file onto `name` in the output folder (replacing an earlier run's file atomically).
+    mutating func place(_ name: String) throws(ExportError) {
+        guard rename(staged(name), file(name)) == 0 else {
+            throw .cannotWrite(path: file(name), reason: Self.systemError())
+        }
+        placed.append(file(name))
+    }
+
+    /// Removes `name` from the output folder; a file already gone is fine.
+    func remove(_ name: String) throws(ExportError) {
+        guard unlink(file(name)) == 0 || errno == ENOENT else {
+            throw .cannotWrite(path: file(name), reason: Self.systemError())
+        }
+    }
+
+    /// Removes the staging folder and what is in it.
+    mutating func removeStaging() {
+        guard let staging else { return }
+        try? FileManager.default.removeItem(atPath: staging)
+        self.staging = nil
+    }
+
+    /// Undoes the run: the staging folder, the files moved into place and the folders created.
+    mutating func rollBack() {
+        removeStaging()
+        for file in placed.reversed() { unlink(file) }
+        placed = []
+        // rmdir only removes empty folders, so nothing that someone else put there meanwhile is lost.
+        for folder in created.reversed() { rmdir(folder) }
+        created = []
+    }
+
+    static func systemError() -> String { String(cString: strerror(errno)) }
+}

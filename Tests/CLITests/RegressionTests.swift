@@ -6,8 +6,8 @@ import Testing
     /// A failing frame must not leave the frames before it behind ("no partial output").
     @Test func transitionFailingMidwayLeavesNoFrames() throws {
         try Sandbox.with { sb in
-            // frame-002.png is a folder, so writing the third frame fails.
-            try FileManager.default.createDirectory(atPath: sb.path("out/frame-002.png"), withIntermediateDirectories: true)
+            // frame_002.png is a folder, so writing the third frame fails.
+            try FileManager.default.createDirectory(atPath: sb.path("out/frame_002.png"), withIntermediateDirectories: true)
             let before = sb.listing()
             let r = try sb.run(["symbol-transition", "bell.fill", "bell.slash.fill", "out", "--frames", "5"])
             #expect(!r.signalled && r.status == Exit.cannotCreate, "\(r)")

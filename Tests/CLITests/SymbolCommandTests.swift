@@ -61,7 +61,7 @@ import Testing
 
     @Test(arguments: [("bel.fill", "bell.fill"), ("wifi.slsh", "wifi.slash"), ("Bell.fill", "bell.fill")])
     func unknownSymbolSuggestsTheNearest(typo: String, suggestion: String) throws {
-        try Sandbox.with { sb in
+        _ = try Sandbox.with { sb in
             try sb.fail(["symbol", typo, "out.png"], status: Exit.usage, mentions: ["'\(typo)'", suggestion])
         }
     }
@@ -83,7 +83,7 @@ import Testing
         }
     }
 
-    static func frameNames(_ n: Int) -> [String] { (0..<n).map { String(format: "frame-%03d.png", $0) } }
+    static func frameNames(_ n: Int) -> [String] { (0..<n).map { String(format: "frame_%03d.png", $0) } }
 
     @Test func transitionWritesEveryFrame() throws {
         try Sandbox.with { sb in
@@ -109,7 +109,7 @@ import Testing
     func otherEffectsAndNestedOutdir(effect: String) throws {
         try Sandbox.with { sb in
             try sb.succeed(["symbol-transition", "wifi", "wifi.slash", "a/b", "--frames", "2", "--effect", effect, "--scale", "1"])
-            #expect(sb.listing() == ["a", "a/b", "a/b/frame-000.png", "a/b/frame-001.png"])
+            #expect(sb.listing() == ["a", "a/b", "a/b/frame_000.png", "a/b/frame_001.png"])
         }
     }
 

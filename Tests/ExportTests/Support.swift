@@ -70,7 +70,7 @@ struct TemporaryFolder {
     func bytes(_ name: String) -> [UInt8] { Array(FileManager.default.contents(atPath: file(name)) ?? Data()) }
 
     func write(_ text: String, to name: String) {
-        FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: file(name), contents: Data(text.utf8))
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }

@@ -85,7 +85,7 @@ enum SymbolsListCommand {
 enum SymbolTransitionCommand {
     static let spec = CommandSpec(
         name: "symbol-transition",
-        summary: "Write the frames of one symbol effect (frame i of N at progress i/(N-1)) as OUTDIR/frame-NNN.png.",
+        summary: "Write the frames of one symbol effect (frame i of N at progress i/(N-1)) as OUTDIR/frame_NNN.png.",
         arguments: [("FROM", "The symbol shown before."), ("TO", "The symbol shown after."), ("OUTDIR", "Folder for the frames (created).")],
         options: [
             .init("--frames", value: "N", "Number of frames, at least 2 (required)."),
@@ -111,7 +111,7 @@ enum SymbolTransitionCommand {
                                           to: try SymbolOptions.symbol(a.positionals[1], in: catalog), effect: effect)
         try SymbolOptions.checkSize(SymbolRenderer.transitionBox(transition, style: drawStyle), style: drawStyle, scale: scale)
         let dir = a.positionals[2]
-        try Output.writeFrames(count: frames, into: dir, name: { String(format: "frame-%03d.png", $0) }) { i in
+        try Output.writeFrames(count: frames, into: dir, name: { String(format: "frame_%03d.png", $0) }) { i in
             SymbolRenderer.image(of: transition, at: Double(i) / Double(frames - 1), style: drawStyle, scale: scale)
         }
         let fallback = transition.resolvedEffect != effect ? " (nothing shared: magic falls back to replace)" : ""

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// The main command, `togglerender --state night|day (--frames N | --fps F) … OUTDIR`, end to end.
+/// Frames render at @1x here to keep the debug-build suite quick.
+@Suite struct RenderCommandTests {
+    @Test func writesFramesAndManifest() throws {
+        try Sandbox.with { sb in
+            try sb.run(["--state", "night", "--frames", "4", "--scale", "1", "--quiet", "out"]).expectSuccess()
+            #expect(sb.listing() == ["out", "out/frame_000.png", "out/frame_001.png", "out/frame_002.png", "out/frame_003.png",
+                                     "out/frames.json"])
+            let manifest = try JSONSerialization.jsonObject(with: sb.bytes("out/frames.json")) as? [String: Any]
+            let frames = try #require(manifest?["frames"] as? [[String: Any]])
+            #expect(frames.map { $0["file"] as? String } == ["frame_000.png", "frame_001.png", "frame_002.png", "frame_003.png"])
+            #expect(frames.first?["time"] as? Double == 0)
+            #expect(manifest?["accessibilityDescription"] as? String == "Night mode, switch, on")
+            // Frame 0 is day (the knob on the left), the last frame night: they differ.
+            #expect(try sb.bytes("out/frame_000.png") != sb.bytes("out/frame_003.png"))
+        }
+    }
+
+    @Test func sameBytesWhateverTheThreadCount() throws {
+        try Sandbox.with { sb in
+            try sb.run(["--state", "day", "--frames", "3", "--scale", "1", "--threads", "1", "--quiet", "a"]).expectSuccess()
+            try sb.run(["--state", "day", "--frames", "3", "--scale", "1", "--threads", "3", "--quiet", "b"]).expectSuccess()
+            for name in ["frame_000.png", "frame_001.png", "frame_002.png"] {
+                #expect(try sb.bytes("a/\(name)") == sb.bytes("b/\(name)"))
+            }
+        }
+    }
+
+    @Test(arguments: [
+        (["--state", "dusk", "--frames", "3", "out"], "--state"),
+        (["--state", "night", "--frames", "0", "out"], "--frames"),
+        (["--state", "night", "--frames", "3", "--fps", "30", "out"], "--fps"),
+        (["--state", "night", "--frames", "3", "--scale", "4", "out"], "--scale"),
+        (["--state", "night", "--frames", "3", "--threads", "1000", "out"], "--threads"),
+        (["--state", "night", "--frames", "3", "--scene", "demo", "out"], "demo"),
+        (["--state", "night", "--frames", "3"], "OUTDIR"),
+    ])
+    func badValuesAreUsageErrors(arguments: [String], mention: String) throws {
+        _ = try Sandbox.with { sb in try sb.fail(arguments, status: Exit.usage, mentions: [mention]) }
+    }
+}
+
+extension RunResult {
+    /// Expects exit 0 with nothing on standard error.
+    func expectSuccess(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(!signalled && status == 0 && stderr.isEmpty, "expected silent success:\n\(self)", sourceLocation: sourceLocation)
+    }
+}

@@ -73,6 +73,7 @@ struct Sandbox {
     /// show what the command wrote.
     private let captureDir: URL
 
+    @discardableResult
     static func with<T>(_ body: (Sandbox) throws -> T) throws -> T {
         let base = FileManager.default.temporaryDirectory
             .appendingPathComponent("togglerender-cli-\(UUID().uuidString)", isDirectory: true)

@@ -42,18 +42,22 @@ public enum GaussianBlur {
     }
 
     /// One direction: each line of `count` samples, `stride` apart, is convolved with the kernel.
+    /// The tap range is clipped to the line once per sample, so the inner loop has no branch.
     private static func pass(_ src: UnsafeBufferPointer<Float>, _ dst: UnsafeMutableBufferPointer<Float>,
                              count: Int, lines: Int, stride: Int, lineStride: Int, kernel: (first: Int, weights: [Float])) {
-        let w = kernel.weights, first = kernel.first
-        for line in 0..<lines {
-            let base = line * lineStride
-            for x in 0..<count {
-                var acc: Float = 0
-                for (k, wk) in w.enumerated() {
-                    let sx = x - (first + k)
-                    if sx >= 0 && sx < count { acc += wk * src[base + sx * stride] }
+        let first = kernel.first, taps = kernel.weights.count
+        kernel.weights.withUnsafeBufferPointer { w in
+            for line in 0..<lines {
+                let base = line * lineStride
+                for x in 0..<count {
+                    // Tap k reads sample x − (first + k); keep 0 ≤ that < count.
+                    let kLow = max(0, x - first - count + 1), kHigh = min(taps - 1, x - first)
+                    var acc: Float = 0
+                    if kLow <= kHigh {
+                        for k in kLow...kHigh { acc += w[k] * src[base + (x - first - k) * stride] }
+                    }
+                    dst[base + x * stride] = acc
                 }
-                dst[base + x * stride] = acc
             }
         }
     }

@@ -25,40 +25,54 @@ public enum GaussianBlur {
 
     /// Blurs `values` (`width × height`, row-major) in place with σ `sigma` and shifts it by `shift`.
     /// Content moved or spread past the edges is lost.
+    ///
+    /// Both passes run tap by tap over whole rows (out[x] += w[k] · in[x − first − k] for every x), so the
+    /// inner loops are contiguous and vectorise; each output still sums its taps in ascending k.
     public static func blur(_ values: inout [Float], width: Int, height: Int, sigma: Double, shift: Point = .zero) {
         let kx = kernel(sigma: sigma, shift: shift.x), ky = kernel(sigma: sigma, shift: shift.y)
         var tmp = [Float](repeating: 0, count: values.count)
-        // Horizontal: out[x] = Σ_k w[k] · in[x − (first + k)].
         values.withUnsafeBufferPointer { src in
             tmp.withUnsafeMutableBufferPointer { dst in
-                pass(src, dst, count: width, lines: height, stride: 1, lineStride: width, kernel: kx)
+                for row in 0..<height {
+                    let line = row * width
+                    for (k, w) in kx.weights.enumerated() {
+                        let offset = kx.first + k            // out[x] reads in[x − offset]
+                        let x0 = max(0, offset), x1 = min(width, width + offset)
+                        if x0 >= x1 { continue }
+                        axpy(dst.baseAddress! + line + x0, src.baseAddress! + line + x0 - offset, w, x1 - x0)
+                    }
+                }
             }
         }
-        tmp.withUnsafeBufferPointer { src in
-            values.withUnsafeMutableBufferPointer { dst in
-                pass(src, dst, count: height, lines: width, stride: width, lineStride: 1, kernel: ky)
+        values.withUnsafeMutableBufferPointer { dst in
+            tmp.withUnsafeBufferPointer { src in
+                for row in 0..<height {
+                    let out = row * width
+                    for x in 0..<width { dst[out + x] = 0 }
+                    for (k, w) in ky.weights.enumerated() {
+                        let sourceRow = row - ky.first - k
+                        if sourceRow < 0 || sourceRow >= height { continue }
+                        let input = sourceRow * width
+                        axpy(dst.baseAddress! + out, src.baseAddress! + input, w, width)
+                    }
+                }
             }
         }
     }
 
-    /// One direction: each line of `count` samples, `stride` apart, is convolved with the kernel.
-    /// The tap range is clipped to the line once per sample, so the inner loop has no branch.
-    private static func pass(_ src: UnsafeBufferPointer<Float>, _ dst: UnsafeMutableBufferPointer<Float>,
-                             count: Int, lines: Int, stride: Int, lineStride: Int, kernel: (first: Int, weights: [Float])) {
-        let first = kernel.first, taps = kernel.weights.count
-        kernel.weights.withUnsafeBufferPointer { w in
-            for line in 0..<lines {
-                let base = line * lineStride
-                for x in 0..<count {
-                    // Tap k reads sample x − (first + k); keep 0 ≤ that < count.
-                    let kLow = max(0, x - first - count + 1), kHigh = min(taps - 1, x - first)
-                    var acc: Float = 0
-                    if kLow <= kHigh {
-                        for k in kLow...kHigh { acc += w[k] * src[base + (x - first - k) * stride] }
-                    }
-                    dst[base + x * stride] = acc
-                }
-            }
+    /// y[i] += w · x[i] for `n` floats, eight lanes at a time. Lanes are independent, so every element
+    /// gets exactly the scalar loop's arithmetic (one multiply, one add) and the result is the same.
+    @inline(__always)
+    static func axpy(_ y: UnsafeMutablePointer<Float>, _ x: UnsafePointer<Float>, _ w: Float, _ n: Int) {
+        var i = 0
+        let wv = SIMD8<Float>(repeating: w)
+        let yRaw = UnsafeMutableRawPointer(y), xRaw = UnsafeRawPointer(x)
+        while i + 8 <= n {
+            let xv = xRaw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<Float>.self)
+            let yv = yRaw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<Float>.self)
+            yRaw.storeBytes(of: yv + wv * xv, toByteOffset: i * 4, as: SIMD8<Float>.self)
+            i += 8
         }
+        while i < n { y[i] += w * x[i]; i += 1 }
     }
 }

@@ -1,14 +1,12 @@
-import Raster
-
 extension Path {
-    /// The outline moved outward by `distance` (grid units) with round joins: how heavier weights
-    /// are made from the regular artwork.
+    /// The outline moved outward by `distance` (path units) with round joins: how symbols get heavier weights
+    /// from their regular artwork.
     ///
     /// Why this way: stroking a closed contour with width `2·distance` gives two contours, the outer
     /// and the inner offset; the outer one (the larger in area) IS the outward offset. Filling that
     /// single contour avoids the rasterizer's known limit (overlapping contours within a pixel add
     /// rather than unite), which filling "shape + stroke" together would hit along every edge.
-    /// The artwork's contours are apart by ≥ 6 units, so offsets up to 2 units keep them apart.
+    /// Contours closer than 2·`distance` grow into each other (the symbol artwork keeps them ≥ 6 units apart).
     /// Open sub-paths and a non-positive distance return the path unchanged.
     public func offsetOutward(by distance: Double) -> Path {
         guard distance > 0 else { return self }
@@ -23,7 +21,7 @@ extension Path {
     }
 
     /// Each sub-path as its own path (split at every `move`).
-    func subpaths() -> [Path] {
+    public func subpaths() -> [Path] {
         var result: [Path] = []
         var current: [Element] = []
         for e in elements {

@@ -1,6 +1,7 @@
 import Components
 import Export
 import Foundation
+import ImageIO
 import Motion
 import Raster
 import Text
@@ -91,7 +92,7 @@ enum RenderCommand {
         var report: (@Sendable (ExportProgress) -> Void)?
         if let progress { report = { progress.show($0) } }
         do {
-            try FrameExporter(threads: settings.threads).export(
+            try FrameExporter(threads: settings.threads, pngOptions: PNGOptions.default.withScale(Double(settings.environment.scale))).export(
                 scene, plan: plan, to: settings.outputDirectory, settings: settings.manifestSettings, progress: report)
             progress?.finish("wrote \(plan.frames.count) frames and \(FrameFileName.manifest) to \(settings.outputDirectory)")
         } catch {

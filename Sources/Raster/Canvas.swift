@@ -9,6 +9,11 @@ public struct Canvas: Sendable {
     public var transform: Transform = .identity
     /// Coverage of the active clip in device pixels, or nil when nothing is clipped.
     var clip: Mask?
+    /// Pixels any drawing may have changed since the canvas was made (nil: none). Layers composite only
+    /// this region, and shadows blur only around it: most layers cover a small part of the frame.
+    var drawnBounds: IntRect?
+
+    mutating func markDrawn(_ r: IntRect) { drawnBounds = drawnBounds.map { $0.union(r) } ?? r }
 
     public init(width: Int, height: Int) { pixmap = Pixmap(width: width, height: height) }
     public init(pixmap: Pixmap) { self.pixmap = pixmap }
@@ -24,6 +29,7 @@ public struct Canvas: Sendable {
             device, tolerance: Path.defaultTolerance, within: IntRect(x: 0, y: 0, width: width, height: height)) else { return }
         let shader = Shader(paint: paint, userToDevice: transform, opacity: opacity)
         Compositor.fill(cells, at: rect, rule: rule, shader: shader, clip: clip, into: &pixmap, blend: blend)
+        markDrawn(rect)
     }
 
     /// Fills `path` with a solid colour.
@@ -50,7 +56,7 @@ public struct Canvas: Sendable {
         layer.transform = transform
         layer.clip = clip
         body(&layer)
-        drawPixmap(layer.pixmap, opacity: opacity, blend: blend)
+        composite(layer.pixmap, region: layer.drawnBounds, opacity: opacity, blend: blend)
     }
 
     /// Draws `body` clipped to `path` (user space); the clip ends when `body` returns.
@@ -69,8 +75,17 @@ public struct Canvas: Sendable {
 
     /// Composites a whole pixmap of the same size over this one (device space, no transform).
     public mutating func drawPixmap(_ source: Pixmap, opacity: Double = 1, blend: BlendMode = .sourceOver) {
+        composite(source, region: IntRect(x: 0, y: 0, width: width, height: height), opacity: opacity, blend: blend)
+    }
+
+    /// Composites the pixels of `source` within `region`; outside it `source` is known to be
+    /// transparent. `.source` blending replaces everywhere, so it always takes the whole pixmap.
+    mutating func composite(_ source: Pixmap, region: IntRect?, opacity: Double, blend: BlendMode) {
         precondition(source.width == width && source.height == height, "layers have the canvas's size")
-        Compositor.composite(layer: source, opacity: Float(opacity), into: &pixmap, blend: blend, clip: clip)
+        let full = IntRect(x: 0, y: 0, width: width, height: height)
+        guard let area = blend == .source ? full : region?.intersection(full) else { return }
+        Compositor.composite(layer: source, region: area, opacity: Float(opacity), into: &pixmap, blend: blend, clip: clip)
+        markDrawn(area)
     }
 
     /// Draws `body` with a drop shadow: the drawing's alpha, blurred by a Gaussian of standard deviation
@@ -82,8 +97,9 @@ public struct Canvas: Sendable {
         body(&layer)
         let deviceOffset = transform.applyToVector(offset)
         let deviceSigma = sigma * transform.maxScale
-        let shadow = Shadow.make(from: layer.pixmap, color: color, sigma: deviceSigma, offset: deviceOffset)
-        drawPixmap(shadow)
-        drawPixmap(layer.pixmap)
+        guard let drawn = layer.drawnBounds else { return }
+        let shadow = Shadow.make(from: layer.pixmap, within: drawn, color: color, sigma: deviceSigma, offset: deviceOffset)
+        composite(shadow.pixmap, region: shadow.region, opacity: 1, blend: .sourceOver)
+        composite(layer.pixmap, region: drawn, opacity: 1, blend: .sourceOver)
     }
 }

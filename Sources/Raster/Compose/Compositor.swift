@@ -37,14 +37,14 @@ enum Compositor {
         }
     }
 
-    /// Composites a whole layer with group opacity, optionally through a clip mask.
-    static func composite(layer: Pixmap, opacity: Float, into pixmap: inout Pixmap, blend: BlendMode, clip: Mask?) {
+    /// Composites the `region` of a layer with group opacity, optionally through a clip mask.
+    static func composite(layer: Pixmap, region r: IntRect, opacity: Float, into pixmap: inout Pixmap, blend: BlendMode, clip: Mask?) {
         let o = min(max(opacity, 0), 1)
         if o == 0 { return }
         layer.data.withUnsafeBufferPointer { src in
             pixmap.data.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<layer.height {
-                    for x in 0..<layer.width {
+                for y in r.y..<r.maxY {
+                    for x in r.x..<r.maxX {
                         let i = (y * layer.width + x) * 4
                         if src[i + 3] == 0 && blend != .source { continue }
                         var cov = o

@@ -12,6 +12,12 @@ public struct IntRect: Hashable, Sendable {
         return x1 > x0 && y1 > y0 ? IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 
+    /// The smallest rect holding both.
+    public func union(_ o: IntRect) -> IntRect {
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        return IntRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+    }
+
     /// The pixels a real rect touches.
     public init(enclosing r: Rect) {
         let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))

@@ -63,19 +63,6 @@ struct Shader {
         }
     }
 
-    /// The colour at the centre of device pixel (x, y).
-    func color(x: Int, y: Int) -> PremultipliedColor {
-        let p = deviceToGradient.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
-        switch kind {
-        case .solid(let c): return c.scaled(opacity)
-        case .none: return .transparent
-        case .linear(let start, let direction, let ramp):
-            return ramp.color(at: (p - start).dot(direction)).scaled(opacity)
-        case .radial(let g):
-            return g.ramp.color(at: Self.radialParameter(p, g)).scaled(opacity)
-        }
-    }
-
     /// SVG 1.1's focal radial gradient: the t for which p lies on the circle of radius t·r around
     /// f + t·(c − f). With the focal point inside the circle, t is the positive root of
     /// |p − f − t·(c − f)|² = (t·r)².

@@ -21,8 +21,6 @@ public struct Mask: Sendable {
         return values[(y - rect.y) * rect.width + (x - rect.x)]
     }
 
-    public var isEmpty: Bool { !values.contains { $0 > 0 } }
-
     /// Multiplies by another mask's coverage (a clip): outside `other` coverage becomes zero.
     mutating func intersect(with other: Mask) {
         for y in 0..<rect.height {

@@ -145,21 +145,19 @@ struct RenderSettings {
     let quiet: Bool
     let outputDirectory: String
 
+    /// One of `choices`, or nil when the flag is absent; a value in `later` is named as not available yet.
+    static func available(_ flag: String, in a: ParsedArguments, among choices: [String], later: [String]) throws -> String? {
+        guard let name = a.string(flag) else { return nil }
+        guard choices.contains(name) else {
+            let hint = later.contains(name) ? " (\(name) is not available yet)" : ""
+            throw CLIError.usage("\(flag) must be one of \(choices.joined(separator: ", ")), not '\(name)'\(hint)")
+        }
+        return name
+    }
+
     init(_ a: ParsedArguments) throws {
-        component = try a.string("--component").map { name in
-            guard RenderCommand.components.contains(name) else {
-                let later = name == "symbol-morph" ? " (symbol-morph is not available yet)" : ""
-                throw CLIError.usage("--component must be one of \(RenderCommand.components.joined(separator: ", ")), not '\(name)'\(later)")
-            }
-            return name
-        } ?? "day-night"
-        scene = try a.string("--scene").map { name in
-            guard RenderCommand.scenes.contains(name) else {
-                let later = name == "demo" ? " (demo is not available yet)" : ""
-                throw CLIError.usage("--scene must be one of \(RenderCommand.scenes.joined(separator: ", ")), not '\(name)'\(later)")
-            }
-            return name
-        } ?? "toggle"
+        component = try Self.available("--component", in: a, among: RenderCommand.components, later: ["symbol-morph"]) ?? "day-night"
+        scene = try Self.available("--scene", in: a, among: RenderCommand.scenes, later: ["demo"]) ?? "toggle"
         guard let state = try a.choice("--state", among: ["night", "day"]) else {
             throw CLIError.usage("--state night|day is required: night renders the change from day to night, day the reverse")
         }

@@ -84,10 +84,19 @@ public struct DayNightToggleScene: AnimatedScene {
     public func render(at time: Double) -> Pixmap {
         var canvas = Canvas(width: canvasPixels.width, height: canvasPixels.height)
         if let background { canvas.pixmap.clear(to: background) }
+        drawComponent(at: time, into: &canvas, originPixels: originPixels)
+        return canvas.pixmap
+    }
+
+    /// Draws the toggle as it is `time` seconds after the change onto `canvas` (over whatever is there),
+    /// with its frame's top-left corner at the whole pixel `originPixels`. This is how a demo screen
+    /// places the toggle; ``render(at:)`` is this on a canvas of the toggle's own.
+    public func drawComponent(at time: Double, into canvas: inout Canvas, originPixels: (x: Int, y: Int)) {
+        let saved = canvas.transform
         let s = Double(environment.scale)
         canvas.transform = Transform.scale(s).concatenating(.translation(Double(originPixels.x), Double(originPixels.y)))
         draw(animation.state(at: time), into: &canvas)
-        return canvas.pixmap
+        canvas.transform = saved
     }
 }
 

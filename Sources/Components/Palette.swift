@@ -10,7 +10,7 @@ public struct Palette: Hashable, Sendable {
     public enum Name: String, CaseIterable, Sendable {
         case blue, cyan, indigo, orange, pink, green
         case primary, secondary
-        case systemGroupedBackground, secondarySystemGroupedBackground
+        case systemBackground, systemGroupedBackground, secondarySystemGroupedBackground
         case white, black, clear
     }
 
@@ -62,6 +62,7 @@ public struct Palette: Hashable, Sendable {
         .green: (Color(r8: 52, g8: 199, b8: 89), Color(r8: 48, g8: 209, b8: 88)),
         .primary: (Color(r8: 0, g8: 0, b8: 0), Color(r8: 255, g8: 255, b8: 255)),
         .secondary: (Color(r8: 60, g8: 60, b8: 67, alpha: 0.6), Color(r8: 235, g8: 235, b8: 245, alpha: 0.6)),
+        .systemBackground: (Color(r8: 255, g8: 255, b8: 255), Color(r8: 0, g8: 0, b8: 0)),
         .systemGroupedBackground: (Color(r8: 242, g8: 242, b8: 247), Color(r8: 0, g8: 0, b8: 0)),
         .secondarySystemGroupedBackground: (Color(r8: 255, g8: 255, b8: 255), Color(r8: 28, g8: 28, b8: 30)),
     ]

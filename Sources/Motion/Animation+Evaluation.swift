@@ -2,13 +2,18 @@ extension Animation {
     /// The animated value `elapsed` seconds after a change `from` → `to` that began with `initialVelocity`.
     ///
     /// At `elapsed ≤ 0` this is exactly `from`; at `elapsed ≥ duration` exactly `to` with zero velocity. That
-    /// snap is how a frame plan's first and last frames are exact.
+    /// snap is how a frame plan's first and last frames are exact. An `elapsed` short of `duration` by less
+    /// than ``settleTolerance`` counts as settled: it is rounding error of a sum such as `3.0 + duration`
+    /// taken apart again (`t − 3.0`), not a real instant before the end.
     public func sample<Value: Interpolatable>(
         from: Value, to: Value, initialVelocity: Value = .zero, elapsed: Double
     ) -> AnimationSample<Value> {
-        if elapsed >= duration { return AnimationSample(value: to, velocity: .zero) }
+        if elapsed >= duration - Self.settleTolerance { return AnimationSample(value: to, velocity: .zero) }
         return Self.sample(storage, from: from, to: to, velocity: initialVelocity, at: elapsed)
     }
+
+    /// One nanosecond: far below a display frame, far above the rounding error of seconds-scale sums.
+    public static let settleTolerance = 1e-9
 
     static func sample<Value: Interpolatable>(
         _ storage: Storage, from: Value, to: Value, velocity v0: Value, at t: Double

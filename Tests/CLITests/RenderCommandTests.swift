@@ -35,11 +35,57 @@ import Testing
         (["--state", "night", "--frames", "3", "--fps", "30", "out"], "--fps"),
         (["--state", "night", "--frames", "3", "--scale", "4", "out"], "--scale"),
         (["--state", "night", "--frames", "3", "--threads", "1000", "out"], "--threads"),
-        (["--state", "night", "--frames", "3", "--scene", "demo", "out"], "demo"),
+        (["--state", "night", "--frames", "3", "--scene", "stage", "out"], "--scene"),
+        (["--state", "night", "--frames", "3", "--scene", "demo", "--background", "white", "out"], "--background"),
+        (["--state", "night", "--frames", "3", "--auto-toggle", "out"], "--auto-toggle"),
+        (["--state", "night", "--frames", "3", "--device", "iphone-16-pro", "out"], "--device"),
+        (["--state", "night", "--frames", "3", "--scene", "demo", "--device", "10x10", "out"], "--device"),
+        (["--state", "night", "--frames", "3", "--scene", "demo", "--device", "400x9000", "out"], "2048"),
         (["--state", "night", "--frames", "3"], "OUTDIR"),
     ])
     func badValuesAreUsageErrors(arguments: [String], mention: String) throws {
         _ = try Sandbox.with { sb in try sb.fail(arguments, status: Exit.usage, mentions: [mention]) }
+    }
+}
+
+/// `--scene demo`: the seed's demo screen on a device.
+@Suite struct DemoSceneCommandTests {
+    @Test func writesScreenSizedFrames() throws {
+        try Sandbox.with { sb in
+            try sb.run(["--scene", "demo", "--state", "night", "--frames", "3", "--scale", "1", "--device", "320x568",
+                        "--quiet", "out"]).expectSuccess()
+            let first = try sb.png("out/frame_000.png"), last = try sb.png("out/frame_002.png")
+            #expect(first.width == 320 && first.height == 568)
+            #expect(first.data != last.data)
+            let manifest = try JSONSerialization.jsonObject(with: sb.bytes("out/frames.json")) as? [String: Any]
+            let settings = try #require(manifest?["settings"] as? [String: Any])
+            #expect(settings["device"] as? String == "320x568" && settings["scene"] as? String == "demo")
+            #expect(settings["background"] == nil)
+            #expect(manifest?["accessibilityDescription"] as? String == "Good night. Night mode, switch, on")
+        }
+    }
+
+    @Test func autoToggleSpansOneCycleByDefault() throws {
+        try Sandbox.with { sb in
+            try sb.run(["--scene", "demo", "--state", "night", "--auto-toggle", "--fps", "2", "--scale", "1",
+                        "--device", "200x300", "--quiet", "out"]).expectSuccess()
+            let manifest = try JSONSerialization.jsonObject(with: sb.bytes("out/frames.json")) as? [String: Any]
+            let frames = try #require(manifest?["frames"] as? [[String: Any]])
+            let times = frames.compactMap { $0["time"] as? Double }
+            #expect(times.prefix(9) == [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4])
+            #expect(abs(times.last! - 4.0698) < 1e-3)
+            // Day before the first flip, night after it, day again at the end.
+            #expect(try sb.bytes("out/frame_000.png") == sb.bytes("out/frame_002.png"))
+            #expect(try sb.bytes("out/frame_000.png") != sb.bytes("out/frame_005.png"))
+            #expect(try sb.bytes("out/frame_000.png") == sb.bytes("out/frame_009.png"))
+        }
+    }
+
+    @Test func unreadableFontIsNoInput() throws {
+        _ = try Sandbox.with { sb in
+            try sb.fail(["--scene", "demo", "--state", "night", "--frames", "2", "--rounded-font", "missing.ttf", "out"],
+                        status: Exit.noInput, mentions: ["--rounded-font", "missing.ttf"])
+        }
     }
 }
 

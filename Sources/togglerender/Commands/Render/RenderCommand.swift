@@ -1,0 +1,115 @@
+import Components
+import Export
+import Foundation
+import ImageIO
+import Motion
+import Raster
+import Text
+
+/// `togglerender [--component day-night] [--scene toggle|demo] --state night|day (--frames N | --fps F) [options] OUTDIR`:
+/// a component's state change, frame by frame, to `OUTDIR/frame_000.png …` and `OUTDIR/frames.json`.
+///
+/// This file only turns flags into a scene, a frame plan and exporter settings; rendering, parallelism,
+/// naming, cleanup and the manifest are the `Export` module's.
+enum RenderCommand {
+    /// Upper bounds, so that a typo cannot ask for hours of rendering or a disk full of frames.
+    static let frameRange = 2...10_000
+    static let fpsRange = 1...240
+    static let durationRange = 0.0...60.0
+    static let threadRange = 1...64
+    /// The most frames any plan may have (`--fps 240 --duration 60` would be 14 401).
+    static let maxPlanFrames = 10_000
+
+    static let spec = CommandSpec(
+        name: "render",
+        summary: "Render a component's state change frame by frame: OUTDIR/frame_000.png … and OUTDIR/frames.json.",
+        arguments: [("OUTDIR", "Folder for the frames and frames.json; created if missing. Frames an earlier run left there (those its frames.json lists) are replaced; no other file is touched.")],
+        options: [
+            .init("--component", value: "NAME", default: "day-night", "The component: day-night (symbol-morph is not available yet)."),
+            .init("--scene", value: "SCENE", default: "toggle", "toggle (the component alone) or demo (the seed's demo screen on a device)."),
+            .init("--state", value: "STATE", "night (the change from day to night) or day (the reverse). Required."),
+            .init("--frames", value: "N", "N frames evenly from the change to the settled state, first and last exact; \(frameRange.lowerBound) to \(frameRange.upperBound). One of --frames and --fps is required."),
+            .init("--fps", value: "F", "A frame every 1/F s (a decimal such as 29.97, \(fpsRange.lowerBound) to \(fpsRange.upperBound)), then the settled state last."),
+            .init("--duration", value: "S", default: "the settle time", "Seconds the plan spans, 0 to 60."),
+            .init("--scale", value: "S", default: "3", "Pixels per point: 1, 2 or 3."),
+            .init("--appearance", value: "MODE", default: "light", "light or dark."),
+            .init("--dynamic-type", value: "SIZE", default: "large",
+                  "Dynamic Type size: " + DynamicTypeSize.allCases.map(\.shortName).joined(separator: ", ") + "."),
+            .init("--reduce-motion", default: "off", "Render with Reduce Motion on: the state changes in one step, so every frame after frame 0 shows the target."),
+            .init("--layout-direction", value: "DIR", default: "ltr", "ltr or rtl."),
+            .init("--palette", value: "RELEASE", default: "ios18", "System colours of ios18 or ios26."),
+            .init("--background", value: "COLOR", default: "transparent", "Toggle scene: transparent, or \(Palette.acceptedDescription)."),
+            .init("--device", value: "SCREEN", default: DeviceScreen.iPhone16Pro.name, "Demo scene: the screen, \(DeviceScreen.acceptedDescription)."),
+            .init("--auto-toggle", default: "off", "Day-night demo: run the seed's loop (the state flips every 1.5 s, first toward --state) over the plan's span instead of one change at 0 s; the span defaults to one cycle there and back, settled (4.07 s); nothing changes under --reduce-motion, as in the seed."),
+            .init("--rounded-font", value: "PATH", "Day-night demo: a font file for the greeting instead of the rounded design's (Quicksand)."),
+            .init("--threads", value: "N", default: "all cores, here \(FrameExporter.defaultThreadCount)", "Threads rendering frames, \(threadRange.lowerBound) to \(threadRange.upperBound); the files are identical for any count."),
+            .init("--quiet", default: "off", "No progress on standard error (shown only when it is a terminal)."),
+        ])
+
+    /// How to ask for this help: there is no subcommand name, so any `--state` invocation with `--help`.
+    static let helpInvocation = "togglerender --state night --help"
+
+    /// The help text, with the usage line as the command is really typed (no subcommand name).
+    static var help: String {
+        var lines = spec.help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[0] = "USAGE: togglerender [--component day-night] [--scene toggle|demo] --state night|day (--frames N | --fps F) [options] OUTDIR"
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether `args` (everything after the program name) is a render invocation: it has `--state`
+    /// before any `--`, or starts with one of this command's flags.
+    static func isInvocation(_ args: [String]) -> Bool {
+        let flags = args.prefix { $0 != "--" }
+        if flags.contains(where: { $0 == "--state" || $0.hasPrefix("--state=") }) { return true }
+        guard let first = args.first, first.hasPrefix("--") else { return false }
+        let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
+        return spec.options.contains { $0.name == name }
+    }
+
+    /// Parses `args` against the spec; messages point at this command's real help invocation.
+    static func parse(_ args: [String]) throws -> ParsedArguments {
+        do { return try ParsedArguments(args, spec: spec) } catch let e as CLIError {
+            let message = e.message.replacingOccurrences(of: "togglerender render --help", with: helpInvocation)
+                .replacingOccurrences(of: "'render'", with: "the render command")
+            throw CLIError(status: e.status, message: message)
+        }
+    }
+
+    static func run(_ a: ParsedArguments) throws {
+        let settings = try RenderSettings(a)
+        let scene = try settings.target.makeScene(settings)
+        let size = scene.pixelSize
+        try Limits.check(width: size.width, height: size.height, what: "the \(settings.target.component) \(settings.target.scene) frame")
+        let plan: FramePlan
+        do { plan = try FramePlan(settings.timing, for: scene, duration: settings.duration) } catch {
+            throw CLIError.usage("\(error)")
+        }
+        if plan.frames.count > maxPlanFrames {
+            throw CLIError.usage("the plan would have \(plan.frames.count) frames; the limit is \(maxPlanFrames) (lower --fps or --duration)")
+        }
+        let progress: ProgressLine? = settings.quiet || isatty(STDERR_FILENO) == 0 ? nil : ProgressLine()
+        var report: (@Sendable (ExportProgress) -> Void)?
+        if let progress { report = { progress.show($0) } }
+        do {
+            try FrameExporter(threads: settings.threads, pngOptions: PNGOptions.default.withScale(Double(settings.environment.scale))).export(
+                scene, plan: plan, to: settings.outputDirectory, settings: settings.manifestSettings, progress: report)
+            progress?.finish("wrote \(plan.frames.count) frames and \(FrameFileName.manifest) to \(settings.outputDirectory)")
+        } catch {
+            progress?.finish(nil)
+            throw CLIError(status: .cannotCreate, message: "\(error)")
+        }
+    }
+}
+
+/// A one-line progress display on standard error, redrawn in place (only used on a terminal).
+final class ProgressLine: Sendable {
+    func show(_ p: ExportProgress) {
+        FileHandle.standardError.write(Data("\rtogglerender: frame \(p.completed)/\(p.total)".utf8))
+    }
+
+    /// Ends the line: with `message` on success, cleared on failure (the error follows on its own line).
+    func finish(_ message: String?) {
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + (message.map { "togglerender: \($0)\n" } ?? "")).utf8))
+    }
+}
+

@@ -5,7 +5,7 @@ import Raster
 ///
 /// Backgrounds with `.ignoresSafeArea()` fill the whole screen; everything else lays out inside the safe
 /// area. A custom `WxH` screen has no insets. The insets of the named iPhones are Apple's published
-/// portrait values (likely; docs/devices.md)..
+/// portrait values (likely; docs/devices.md).
 public struct DeviceScreen: Hashable, Sendable {
     /// The name accepted by `--device` (`iphone-16-pro`), or `WxH` for a custom size.
     public let name: String

@@ -87,6 +87,15 @@ import Testing
                         status: Exit.noInput, mentions: ["--rounded-font", "missing.ttf"])
         }
     }
+
+    @Test func fileThatIsNotAFontIsBadData() throws {
+        _ = try Sandbox.with { sb in
+            let path = try sb.write("not a font", to: "fake.ttf")
+            try sb.fail(["--scene", "demo", "--state", "night", "--frames", "2", "--rounded-font", path, "out"],
+                        status: Exit.dataError, mentions: ["fake.ttf"])
+            #expect(sb.listing().allSatisfy { !$0.hasPrefix("out") })
+        }
+    }
 }
 
 extension RunResult {

@@ -5,7 +5,7 @@ import Synchronization
 /// A fixed number of threads that take indices 0, 1, 2 … from a shared atomic counter until none are
 /// left. At most `threads` items are in flight at once, which is what keeps an export's memory flat in
 /// the number of frames: each worker holds one frame at a time and drops it before taking the next.
-enum WorkerPool {
+public enum WorkerPool {
     /// The shared state of one run.
     private final class Run: Sendable {
         let next = Atomic<Int>(0)
@@ -16,7 +16,7 @@ enum WorkerPool {
 
     /// Calls `work(i)` for every i in `0..<count` on `threads` threads (the calling thread is one of
     /// them). After the first failure no new index is started; the failure at the lowest index is rethrown.
-    static func run(count: Int, threads: Int, _ work: @escaping @Sendable (Int) throws -> Void) throws {
+    public static func run(count: Int, threads: Int, _ work: @escaping @Sendable (Int) throws -> Void) throws {
         guard count > 0 else { return }
         let run = Run()
         let workers = max(1, min(threads, count))

@@ -7,7 +7,8 @@ import Testing
     static let readme: String = (try? String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
     @Test(arguments: [["--help"], ["svg", "--help"], ["text", "--help"], ["symbol", "--help"], ["symbols", "--help"],
-                      ["symbol-transition", "--help"], ["symbol-sheet", "--help"], ["--state", "night", "--help"]])
+                      ["symbol-transition", "--help"], ["symbol-sheet", "--help"], ["batch", "--help"],
+                      ["--state", "night", "--help"]])
     func readmeShowsTheHelp(arguments: [String]) throws {
         try Sandbox.with { sb in
             let r = try sb.succeed(arguments)

@@ -12,6 +12,7 @@ let allCommands: [Subcommand] = [
     Subcommand(spec: SymbolsListCommand.spec, run: SymbolsListCommand.run),
     Subcommand(spec: SymbolTransitionCommand.spec, run: SymbolTransitionCommand.run),
     Subcommand(spec: SymbolSheetCommand.spec, run: SymbolSheetCommand.run),
+    Subcommand(spec: BatchCommand.spec, run: BatchCommand.run),
 ]
 
 /// The version `--version` prints.

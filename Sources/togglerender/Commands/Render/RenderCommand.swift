@@ -76,26 +76,47 @@ enum RenderCommand {
     }
 
     static func run(_ a: ParsedArguments) throws {
-        let settings = try RenderSettings(a)
-        let scene = try settings.target.makeScene(settings)
-        let size = scene.pixelSize
-        try Limits.check(width: size.width, height: size.height, what: "the \(settings.target.component) \(settings.target.scene) frame")
-        let plan: FramePlan
-        do { plan = try FramePlan(settings.timing, for: scene, duration: settings.duration) } catch {
-            throw CLIError.usage("\(error)")
-        }
-        if plan.frames.count > maxPlanFrames {
-            throw CLIError.usage("the plan would have \(plan.frames.count) frames; the limit is \(maxPlanFrames) (lower --fps or --duration)")
-        }
-        let progress: ProgressLine? = settings.quiet || isatty(STDERR_FILENO) == 0 ? nil : ProgressLine()
+        let job = try RenderJob(RenderSettings(a))
+        let progress: ProgressLine? = job.settings.quiet || isatty(STDERR_FILENO) == 0 ? nil : ProgressLine()
         var report: (@Sendable (ExportProgress) -> Void)?
         if let progress { report = { progress.show($0) } }
         do {
-            try FrameExporter(threads: settings.threads, pngOptions: PNGOptions.default.withScale(Double(settings.environment.scale))).export(
-                scene, plan: plan, to: settings.outputDirectory, settings: settings.manifestSettings, progress: report)
-            progress?.finish("wrote \(plan.frames.count) frames and \(FrameFileName.manifest) to \(settings.outputDirectory)")
+            try job.write(progress: report)
+            progress?.finish("wrote \(job.plan.frames.count) frames and \(FrameFileName.manifest) to \(job.settings.outputDirectory)")
         } catch {
             progress?.finish(nil)
+            throw error
+        }
+    }
+}
+
+/// One render, checked and ready: the settings, the scene and the frame plan. Building it validates
+/// everything that can be known before drawing, so a batch can check all its jobs before it starts.
+struct RenderJob: Sendable {
+    let settings: RenderSettings
+    let scene: any AnimatedScene
+    let plan: FramePlan
+
+    init(_ settings: RenderSettings) throws {
+        self.settings = settings
+        scene = try settings.target.makeScene(settings)
+        let size = scene.pixelSize
+        try Limits.check(width: size.width, height: size.height, what: "the \(settings.target.component) \(settings.target.scene) frame")
+        do { plan = try FramePlan(settings.timing, for: scene, duration: settings.duration) } catch {
+            throw CLIError.usage("\(error)")
+        }
+        if plan.frames.count > RenderCommand.maxPlanFrames {
+            throw CLIError.usage("the plan would have \(plan.frames.count) frames; the limit is \(RenderCommand.maxPlanFrames) (lower --fps or --duration)")
+        }
+    }
+
+    /// Renders and writes the output, all or nothing.
+    func write(threads: Int? = nil, progress: (@Sendable (ExportProgress) -> Void)? = nil) throws {
+        let exporter = FrameExporter(threads: threads ?? settings.threads,
+                                     pngOptions: PNGOptions.default.withScale(Double(settings.environment.scale)))
+        do {
+            try exporter.export(scene, plan: plan, to: settings.outputDirectory, settings: settings.manifestSettings, progress: progress)
+        } catch {
             throw CLIError(status: .cannotCreate, message: "\(error)")
         }
     }

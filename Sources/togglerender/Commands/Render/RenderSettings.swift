@@ -6,7 +6,7 @@ import Text
 
 /// Every render flag checked and resolved, defaults applied. (Kept in this file: the command's files
 /// are this one only.)
-struct RenderSettings {
+struct RenderSettings: Sendable {
     let target: RenderTarget
     let toNight: Bool
     let timing: FrameTiming

@@ -1,0 +1,63 @@
+import Export
+import Foundation
+import Synchronization
+
+/// `togglerender batch SPEC.json OUTDIR`: every job of a spec (docs screenshots in every variant), each
+/// into `OUTDIR/<name>/`, in parallel.
+///
+/// All jobs are checked before any is rendered: a spec with one bad field writes nothing. Then the jobs run
+/// on `--threads` threads, one job a thread; a job that fails is reported by name and the others finish.
+enum BatchCommand {
+    static let spec = CommandSpec(
+        name: "batch",
+        summary: "Render every job of a spec file (render flags by name, with matrices) into OUTDIR/<name>/, in parallel.",
+        arguments: [("SPEC.json", "The jobs: {\"jobs\": [{\"name\": …, render flags without dashes …, \"matrix\": {…}}]} (README, 'Batch mode')."),
+                    ("OUTDIR", "Folder for the jobs' folders; created if missing.")],
+        options: [
+            .init("--threads", value: "N", default: "all cores, here \(FrameExporter.defaultThreadCount)",
+                  "Jobs rendering at once, \(RenderCommand.threadRange.lowerBound) to \(RenderCommand.threadRange.upperBound); the files are identical for any count."),
+            .init("--quiet", default: "off", "No line per finished job on standard error."),
+        ])
+
+    static func run(_ a: ParsedArguments) throws {
+        let specPath = a.positionals[0], outdir = a.positionals[1]
+        if outdir.isEmpty { throw CLIError.usage("OUTDIR must not be empty") }
+        let threads = try a.int("--threads", in: RenderCommand.threadRange) ?? FrameExporter.defaultThreadCount
+        let batch = try BatchSpec(contentsOf: specPath)
+
+        // Check every job before rendering any.
+        let renders = try batch.jobs.map { job in
+            let folder = (outdir as NSString).appendingPathComponent(job.folder)
+            do {
+                let settings = try RenderSettings(RenderCommand.parse(job.arguments + ["--quiet", "--", folder]))
+                return (job: job, render: try RenderJob(settings))
+            } catch let e as CLIError {
+                throw CLIError(status: .dataError, message: "batch: \(specPath): job \"\(job.label)\": \(e.message)")
+            }
+        }
+
+        let failures = Mutex<[Int: CLIError]>([:])
+        let quiet = a.has("--quiet")
+        try WorkerPool.run(count: renders.count, threads: threads) { i in
+            let (job, render) = renders[i]
+            do {
+                try render.write(threads: 1)
+                if !quiet { report("batch: wrote \(job.label) to \(render.settings.outputDirectory)") }
+            } catch {
+                let e = error as? CLIError ?? CLIError(status: .software, message: "\(error)")
+                failures.withLock { $0[i] = e }
+                report("batch: job \"\(job.label)\" failed: \(e.message)")
+            }
+        }
+        let failed = failures.withLock { $0 }
+        if let first = failed.keys.min() {
+            throw CLIError(status: failed[first]!.status,
+                           message: "batch: \(failed.count) of \(renders.count) jobs failed (the first: \"\(renders[first].job.label)\")")
+        }
+    }
+
+    /// One line on standard error, whole (lines from several threads do not interleave).
+    static func report(_ line: String) {
+        FileHandle.standardError.write(Data("togglerender: \(line)\n".utf8))
+    }
+}

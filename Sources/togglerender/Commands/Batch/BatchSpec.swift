@@ -1,0 +1,151 @@
+import Foundation
+
+/// A batch spec file (`togglerender batch SPEC.json OUTDIR`): a list of render jobs, each written as the
+/// render command's flags by name without their dashes, optionally expanded by a matrix.
+///
+/// ```json
+/// {"jobs": [{"name": "toggle", "state": "night", "frames": 30, "format": "apng",
+///            "matrix": {"appearance": ["light", "dark"], "scale": [1, 2]}}]}
+/// ```
+///
+/// Reading a spec checks its shape and every key and value type, and names the job and the field in
+/// every error; the values themselves are checked by the render command's own parsing, job by job.
+struct BatchSpec {
+    /// One render after matrix expansion.
+    struct Job: Sendable {
+        /// The job's name, with its matrix combination when it has one: `toggle (appearance-dark_scale-2)`.
+        let label: String
+        /// The output folder relative to the batch's OUTDIR: `toggle` or `toggle/appearance-dark_scale-2`.
+        let folder: String
+        /// The render command's arguments, without OUTDIR.
+        let arguments: [String]
+    }
+
+    let jobs: [Job]
+
+    /// Render flags a spec may not set: the batch's own `--threads` and `--quiet` apply to every job, and
+    /// each job's output place is its folder.
+    static let reservedKeys: Set<String> = ["threads", "quiet", "help", "output"]
+
+    /// Keys a job may use: every render flag but the reserved ones, without dashes.
+    static var renderKeys: [String] {
+        RenderCommand.spec.options.map { String($0.name.dropFirst(2)) }.filter { !reservedKeys.contains($0) }
+    }
+
+    /// Reads and checks the spec at `path`.
+    init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError(status: .noInput, message: "batch: cannot read spec '\(path)'")
+        }
+        let root: JSONValue
+        do { root = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
+            throw Self.error(path, "is not valid JSON (\(Self.reason(error)))")
+        }
+        try self.init(root, path: path)
+    }
+
+    init(_ root: JSONValue, path: String) throws {
+        guard case .object(let top) = root else { throw Self.error(path, "must be an object with a \"jobs\" array") }
+        if let extra = top.keys.sorted().first(where: { $0 != "jobs" }) {
+            throw Self.error(path, "unknown top-level key \"\(extra)\"; accepted: jobs")
+        }
+        guard case .array(let list)? = top["jobs"], !list.isEmpty else {
+            throw Self.error(path, "needs \"jobs\": a non-empty array of job objects")
+        }
+        var names = Set<String>()
+        var jobs: [Job] = []
+        for (index, value) in list.enumerated() {
+            let expanded = try Self.jobs(from: value, number: index + 1, path: path)
+            if let name = expanded.first?.folder.split(separator: "/").first.map(String.init) {
+                guard names.insert(name).inserted else { throw Self.error(path, "job \(index + 1): the name \"\(name)\" is used twice") }
+            }
+            jobs += expanded
+        }
+        self.jobs = jobs
+    }
+
+    /// One job object, expanded over its matrix.
+    static func jobs(from value: JSONValue, number: Int, path: String) throws -> [Job] {
+        guard case .object(var fields) = value else { throw error(path, "job \(number) must be an object") }
+        guard case .string(let name)? = fields.removeValue(forKey: "name") else {
+            throw error(path, "job \(number) needs a \"name\" (a string: letters, digits, '.', '_' or '-')")
+        }
+        guard isFolderName(name) else {
+            throw error(path, "job \(number): name \"\(name)\" must be letters, digits, '.', '_' or '-', not starting with '.' or '-'")
+        }
+        let where_ = "job \"\(name)\""
+        var matrix: [(key: String, values: [JSONValue])] = []
+        if let m = fields.removeValue(forKey: "matrix") {
+            guard case .object(let axes) = m, !axes.isEmpty else {
+                throw error(path, "\(where_): \"matrix\" must be an object of arrays, e.g. {\"appearance\": [\"light\", \"dark\"]}")
+            }
+            for key in axes.keys.sorted() {
+                guard case .array(let values) = axes[key]!, !values.isEmpty else {
+                    throw error(path, "\(where_): matrix \"\(key)\" must be a non-empty array")
+                }
+                if fields[key] != nil { throw error(path, "\(where_): \"\(key)\" is both a field and a matrix key; keep one") }
+                for v in values { _ = try argument(key, v, in: where_, path: path) }
+                matrix.append((key, values))
+            }
+        }
+        var base: [String] = []
+        for key in fields.keys.sorted() { base += try argument(key, fields[key]!, in: where_, path: path) }
+
+        // Every combination of the matrix values, in the order of the sorted keys.
+        var combinations: [[(key: String, value: JSONValue)]] = [[]]
+        for axis in matrix {
+            combinations = combinations.flatMap { c in axis.values.map { c + [(axis.key, $0)] } }
+        }
+        return try combinations.map { combination in
+            var arguments = base
+            for (key, value) in combination { arguments += try argument(key, value, in: where_, path: path) }
+            guard !combination.isEmpty else { return Job(label: name, folder: name, arguments: arguments) }
+            let suffix = combination.map { "\($0.key)-\(folderText($0.value))" }.joined(separator: "_")
+            return Job(label: "\(name) (\(suffix))", folder: "\(name)/\(suffix)", arguments: arguments)
+        }
+    }
+
+    /// The render arguments for one field: `--key value`, `--key` for a true switch, nothing for false.
+    static func argument(_ key: String, _ value: JSONValue, in job: String, path: String) throws -> [String] {
+        guard let option = RenderCommand.spec.options.first(where: { $0.name == "--" + key }), !reservedKeys.contains(key) else {
+            throw error(path, "\(job): unknown key \"\(key)\"; accepted: name, matrix, " + renderKeys.joined(separator: ", "))
+        }
+        if option.value == nil {
+            guard case .bool(let on) = value else { throw error(path, "\(job): \"\(key)\" must be true or false, not \(value.described)") }
+            return on ? [option.name] : []
+        }
+        switch value {
+        case .string(let s): return [option.name, s]
+        case .number(let d): return [option.name, JSONValue.format(d)]
+        default: throw error(path, "\(job): \"\(key)\" must be a string or a number, not \(value.described)")
+        }
+    }
+
+    /// A matrix value as part of a folder name.
+    static func folderText(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let s): s.map { isFolderCharacter($0) ? String($0) : "-" }.joined()
+        case .number(let d): JSONValue.format(d)
+        case .bool(let b): b ? "on" : "off"
+        default: "value"
+        }
+    }
+
+    static func isFolderCharacter(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "." || c == "_" || c == "-") }
+    static func isFolderName(_ s: String) -> Bool {
+        !s.isEmpty && s.count <= 100 && s.allSatisfy(isFolderCharacter) && !s.hasPrefix(".") && !s.hasPrefix("-")
+    }
+
+    static func error(_ path: String, _ message: String) -> CLIError {
+        CLIError(status: .dataError, message: "batch: \(path): \(message)")
+    }
+
+    /// The decoder's own words about a syntax error, on one line.
+    static func reason(_ error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return (underlying ?? context.debugDescription).replacingOccurrences(of: "\n", with: " ")
+        }
+        return "\(error)".replacingOccurrences(of: "\n", with: " ")
+    }
+}

@@ -88,6 +88,22 @@ public struct FramePlan: Sendable, Equatable {
         self.frames = frames
     }
 
+    /// A single frame (a poster): at `seconds` after `start`, or at `start + span` for ``Position/end``.
+    /// Its span is the frame's own offset, so the plan reads as "from the change to this instant".
+    public init(still position: Position, start: Double, span: Double) throws(FramePlanError) {
+        guard span.isFinite, span >= 0 else { throw .invalidSpan(span) }
+        let offset: Double
+        switch position {
+        case .end: offset = span
+        case .secondsAfterStart(let r): offset = r.doubleValue
+        case .fractionOfSpan(let r): offset = span * r.doubleValue
+        }
+        guard offset.isFinite, offset >= 0 else { throw .invalidSpan(offset) }
+        self.start = start
+        self.end = start + offset
+        self.frames = [Frame(index: 0, position: position, time: position == .end ? start + span : start + offset)]
+    }
+
     /// The span the timelines need: from the earliest first change to the latest settled time.
     /// Throws when nothing changes or a property never settles (`repeatForever`: use `--duration`).
     public static func interval(of timelines: [any TimelineSpan]) throws(FramePlanError) -> (start: Double, end: Double) {

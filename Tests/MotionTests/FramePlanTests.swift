@@ -101,6 +101,17 @@ struct FramePlanTests {
         #expect(throws: Never.self) { try FramePlan(frameCount: 3, timelines: [forever], duration: 2) }
     }
 
+    @Test("still: one frame at an instant or at the end, exact")
+    func still() throws {
+        let end = try FramePlan(still: .end, start: 0, span: 1.0698)
+        #expect(end.frames.map(\.time) == [1.0698] && end.span == 1.0698)
+        let at = try FramePlan(still: .secondsAfterStart(Rational(1, 4)), start: 0, span: 1.0698)
+        #expect(at.frames.map(\.time) == [0.25] && at.frames[0].index == 0)
+        let first = try FramePlan(still: .fractionOfSpan(Rational(0)), start: 0, span: 2)
+        #expect(first.frames.map(\.time) == [0])
+        #expect(throws: FramePlanError.invalidSpan(-1)) { try FramePlan(still: .end, start: 0, span: -1) }
+    }
+
     @Test("rationals: reduced, exact decimal parsing")
     func rationals() {
         #expect(Rational(6, -4) == Rational(-3, 2))

@@ -39,7 +39,7 @@ public struct SymbolMorphToggleAnimation: Hashable, Sendable {
     /// `withAnimation(.smooth(duration: 0.4))`, integrated as SwiftUI runs it.
     public static let spring = Animation.smooth(duration: 0.4)
 
-    /// Old symbol → new symbol, with the seed's magic replace (unused for drawing under Reduce Motion).
+    /// Old symbol → new symbol, with the seed's magic replace (under Reduce Motion only its symbols are used).
     public let transition: SymbolTransition
     /// The foreground colour before and after the change.
     public let fromColor: PremultipliedRGBA

@@ -73,10 +73,10 @@ public struct SymbolMorphToggleScene: AnimatedScene {
         self.layout = layout
 
         let s = Double(environment.scale)
-        func onPixels(_ v: Double) -> Double { (v * s).rounded() / s }
+        func snapToPixel(_ v: Double) -> Double { (v * s).rounded() / s }
         cardPixels = (Int((layout.size.width * s).rounded()), Int((layout.size.height * s).rounded()))
         titlePath = Self.titlePath(lines, in: layout.titleFrame, lineHeight: font.lineHeight,
-                                   direction: environment.layoutDirection, snap: onPixels)
+                                   direction: environment.layoutDirection, snap: snapToPixel)
 
         // The canvas holds the card, the symbol at the largest scale any effect reaches, and the title's
         // ink (a narrow card can be narrower than its symbol), rounded out to whole pixels.

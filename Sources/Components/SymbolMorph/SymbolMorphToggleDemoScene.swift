@@ -90,13 +90,18 @@ public struct SymbolMorphToggleDemoScene: AnimatedScene {
 
     public func render(at time: Double) -> Pixmap {
         let size = pixelSize
-        var canvas = Canvas(width: size.width, height: size.height)
+        var screen = Pixmap(width: size.width, height: size.height)
         // `Color(.systemGroupedBackground).ignoresSafeArea()`: the whole screen.
-        canvas.pixmap.clear(to: background)
+        screen.clear(to: background)
         for (card, (scene, origin)) in zip(Card.allCases, zip(cards, cardOrigins)) {
+            // Each card is drawn on a canvas of its own scene's size, over the screen's pixels there,
+            // then written back: the same pixels as drawing on the screen, at a card's cost.
+            let x = origin.x - scene.frameOrigin.x, y = origin.y - scene.frameOrigin.y
+            var local = Canvas(pixmap: screen.region(x: x, y: y, width: scene.pixelSize.width, height: scene.pixelSize.height))
             // An untoggled card shows the start state: its scene before the change.
-            scene.drawComponent(at: toggled.contains(card) ? time : 0, into: &canvas, originPixels: origin)
+            scene.drawComponent(at: toggled.contains(card) ? time : 0, into: &local, originPixels: scene.frameOrigin)
+            screen.replaceRegion(x: x, y: y, with: local.pixmap)
         }
-        return canvas.pixmap
+        return screen
     }
 }

@@ -1,34 +1,38 @@
-/// Several lines: what SwiftUI's `Text` does when the width it is offered is less than its string needs
-/// (no `lineLimit`): it breaks at spaces, and inside a word only when that word alone is too wide.
+/// Several lines: how SwiftUI fits a `Text` without a line limit into a width, by wrapping.
 extension TextLayout {
-    /// `string` broken into lines no wider than `maxWidth`, each shaped on its own (the default
-    /// `.leading` multiline alignment: every line starts at the block's leading edge).
+    /// Breaks `string` into lines no wider than `maxWidth` and lays each out (box = its own width).
     ///
-    /// Greedy: each line takes as many whole words as fit. A word wider than `maxWidth` on its own is
-    /// split between characters (grapheme clusters), as SwiftUI does, keeping at least one character a line.
-    /// The spaces at a break are dropped. A string that fits is one line, identical to ``line(_:font:maxWidth:alignment:)``
-    /// without a width.
+    /// Greedy, as a text system fills lines: each line takes as many space-separated words as fit; a
+    /// word wider than a whole line is broken between characters (grapheme clusters), at least one
+    /// character a line, as SwiftUI does with a word that cannot fit. A string that fits stays one
+    /// line, unchanged. Spaces at a break are dropped. Other break opportunities (hyphens, CJK) and
+    /// hyphenation are not modelled.
     public static func wrappedLines(_ string: String, font: Font, maxWidth: Double) -> [TextLine] {
-        func width(_ s: Substring) -> Double { font.advance(of: String(s)) }
-        if width(Substring(string)) <= maxWidth { return [line(string, font: font)] }
+        wrappedStrings(string, font: font, maxWidth: maxWidth).map { line($0, font: font) }
+    }
 
+    /// The strings of ``wrappedLines(_:font:maxWidth:)``.
+    static func wrappedStrings(_ string: String, font: Font, maxWidth: Double) -> [String] {
+        func fits(_ s: String) -> Bool { font.advance(of: s) <= maxWidth }
+        if fits(string) { return [string] }
         var lines: [String] = []
         var current = ""
-        for word in string.split(separator: " ", omittingEmptySubsequences: true) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if width(Substring(candidate)) <= maxWidth { current = candidate; continue }
+        for word in string.split(separator: " ").map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if fits(candidate) { current = candidate; continue }
             if !current.isEmpty { lines.append(current); current = "" }
-            // The word alone: split it between characters while it is too wide.
-            var rest = Substring(word)
-            while width(rest) > maxWidth, rest.count > 1 {
-                var take = rest.count - 1
-                while take > 1, width(rest.prefix(take)) > maxWidth { take -= 1 }
-                lines.append(String(rest.prefix(take)))
-                rest = rest.dropFirst(take)
+            // The word alone: whole if it fits, else in pieces that each fill a line.
+            var rest = word
+            while !fits(rest) {
+                let chars = Array(rest)
+                var n = 1
+                while n < chars.count, fits(String(chars[0...n])) { n += 1 }
+                lines.append(String(chars[0..<n]))
+                rest = String(chars[n...])
             }
-            current = String(rest)
+            current = rest
         }
-        if !current.isEmpty { lines.append(current) }
-        return lines.map { line($0, font: font) }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
     }
 }

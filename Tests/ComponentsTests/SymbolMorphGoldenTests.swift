@@ -22,19 +22,18 @@ struct SymbolMorphGoldenTests {
         try assertGolden(scene.render(at: scene.settleTime), named: "\(prefix)-off", group: group)
     }
 
+    /// Each pair on, off and mid-change in light and dark at @1x and @3x, and switching on mid-change.
     @Test(arguments: [0, 1, 2, 3])
-    func pairLight1xAndDark3x(index: Int) throws {
+    func pairInBothAppearancesAndScales(index: Int) throws {
         let (name, toggle) = Self.pairs[index]
-        try Self.onOffMiddle(toggle, name, RenderEnvironment(scale: 1))
-        try Self.onOffMiddle(toggle, name, RenderEnvironment(scale: 3, appearance: .dark))
+        for appearance in [RenderEnvironment.Appearance.light, .dark] {
+            for scale in [1, 3] {
+                try Self.onOffMiddle(toggle, name, RenderEnvironment(scale: scale, appearance: appearance))
+            }
+        }
         // Switching on draws the slash off.
         let on = try SymbolMorphToggleScene(toggle: toggle, toOn: true, environment: RenderEnvironment(scale: 1))
         try assertGolden(on.render(at: Self.middle), named: "\(name)-light-1x-to-on-mid", group: Self.group)
-    }
-
-    @Test func someLight3xAndDark1x() throws {
-        try Self.onOffMiddle(.alerts, "alerts", RenderEnvironment(scale: 3))
-        try Self.onOffMiddle(.microphone, "microphone", RenderEnvironment(scale: 1, appearance: .dark))
     }
 
     /// Reduce Motion: the symbols cross-fade (under the same spring) instead of the slash drawing on.

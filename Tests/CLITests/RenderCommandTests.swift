@@ -104,3 +104,65 @@ extension RunResult {
         #expect(!signalled && status == 0 && stderr.isEmpty, "expected silent success:\n\(self)", sourceLocation: sourceLocation)
     }
 }
+
+/// `--component symbol-morph`: the card and its demo grid from the command line.
+@Suite struct SymbolMorphCommandTests {
+    @Test func defaultCardIsTheSeedsAlerts() throws {
+        try Sandbox.with { sb in
+            try sb.run(["--component", "symbol-morph", "--state", "off", "--frames", "3", "--scale", "1", "--quiet", "out"]).expectSuccess()
+            let manifest = try JSONSerialization.jsonObject(with: sb.bytes("out/frames.json")) as? [String: Any]
+            #expect(manifest?["accessibilityDescription"] as? String == "Alerts, switch, Off")
+            let settings = try #require(manifest?["settings"] as? [String: Any])
+            #expect(settings["on-symbol"] as? String == "bell.fill" && settings["tint"] as? String == "orange")
+            #expect(settings["width"] as? Double == 174)
+            // The card is 174 pt wide at @1x, plus nothing: the frame is the card.
+            #expect(try sb.png("out/frame_000.png").width == 174)
+            #expect(try sb.bytes("out/frame_000.png") != sb.bytes("out/frame_002.png"))
+        }
+    }
+
+    @Test func customCardAndOverrides() throws {
+        try Sandbox.with { sb in
+            try sb.run(["--component", "symbol-morph", "--state", "on", "--frames", "2", "--scale", "1", "--on-symbol", "moon.stars.fill",
+                        "--off-symbol", "sun.max.fill", "--title", "Night mode", "--width", "200", "--quiet", "custom"]).expectSuccess()
+            let custom = try JSONSerialization.jsonObject(with: sb.bytes("custom/frames.json")) as? [String: Any]
+            #expect(custom?["accessibilityDescription"] as? String == "Night mode, switch, On")
+            #expect((custom?["settings"] as? [String: Any])?["tint"] as? String == "blue")
+            #expect(try sb.png("custom/frame_000.png").width == 200)
+            try sb.run(["--component", "symbol-morph", "--state", "off", "--frames", "2", "--scale", "1", "--symbol", "wifi",
+                        "--tint", "#FF3B30", "--quiet", "wifi"]).expectSuccess()
+            let wifi = try JSONSerialization.jsonObject(with: sb.bytes("wifi/frames.json")) as? [String: Any]
+            let settings = try #require(wifi?["settings"] as? [String: Any])
+            #expect(settings["title"] as? String == "Network" && settings["tint"] as? String == "#FF3B30FF")
+        }
+    }
+
+    @Test func demoChangesTheChosenCards() throws {
+        try Sandbox.with { sb in
+            try sb.run(["--component", "symbol-morph", "--scene", "demo", "--state", "off", "--toggle", "camera,alerts",
+                        "--device", "390x844", "--frames", "2", "--scale", "1", "--quiet", "out"]).expectSuccess()
+            #expect(try sb.png("out/frame_000.png").width == 390)
+            let manifest = try JSONSerialization.jsonObject(with: sb.bytes("out/frames.json")) as? [String: Any]
+            #expect((manifest?["settings"] as? [String: Any])?["toggle"] as? String == "alerts,camera")
+        }
+    }
+
+    @Test(arguments: [
+        (["--component", "symbol-morph", "--state", "night", "--frames", "2", "out"], "--state must be one of on, off"),
+        (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--symbol", "phone", "out"], "--symbol"),
+        (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--on-symbol", "bell.fill", "out"], "missing: --off-symbol, --title"),
+        (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--symbol", "bell", "--on-symbol", "nothing.here", "out"], "nothing.here"),
+        (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--width", "0", "out"], "--width"),
+        (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--tint", "mauve", "out"], "--tint"),
+        (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--symbol", "bell", "--title", "", "out"], "--title"),
+        (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--toggle", "alerts", "out"], "--toggle does not apply"),
+        (["--component", "symbol-morph", "--scene", "demo", "--state", "off", "--frames", "2", "--symbol", "bell", "out"], "--symbol does not apply"),
+        (["--component", "symbol-morph", "--scene", "demo", "--state", "off", "--frames", "2", "--toggle", "alerts,alerts", "out"], "twice"),
+        (["--component", "symbol-morph", "--scene", "demo", "--state", "off", "--frames", "2", "--toggle", "", "out"], "--toggle"),
+        (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--auto-toggle", "out"], "--auto-toggle does not apply"),
+        (["--state", "night", "--frames", "2", "--symbols", "dir", "out"], "--symbols does not apply"),
+    ])
+    func badValuesAreUsageErrors(arguments: [String], mention: String) throws {
+        _ = try Sandbox.with { sb in try sb.fail(arguments, status: Exit.usage, mentions: [mention]) }
+    }
+}

@@ -43,7 +43,7 @@ public struct SymbolMorphToggleDemoScene: AnimatedScene {
     ///   from the cards (``SymbolMorphToggleScene/init(toggle:toOn:environment:dynamicType:width:background:catalog:)``).
     public init(toOn: Bool, toggled: Set<Card> = Set(Card.allCases), environment: RenderEnvironment,
                 dynamicType: DynamicTypeSize = .large, screen: DeviceScreen = .iPhone16Pro,
-                catalog: SymbolCatalog = .standard) throws {
+                catalog: SymbolCatalog = .standard, fonts: FontResolver = FontResolver()) throws {
         guard !toggled.isEmpty else { throw SymbolMorphError.noCardToggled }
         self.toOn = toOn
         self.toggled = toggled
@@ -55,7 +55,7 @@ public struct SymbolMorphToggleDemoScene: AnimatedScene {
         background = environment.colors.color(.systemGroupedBackground)
         cards = try Card.allCases.map {
             try SymbolMorphToggleScene(toggle: $0.toggle, toOn: toOn, environment: environment, dynamicType: dynamicType,
-                                       width: layout.cellWidth, catalog: catalog)
+                                       width: layout.cellWidth, catalog: catalog, fonts: fonts)
         }
         let s = Double(environment.scale)
         let frames = layout.cardFrames(heights: cards.map(\.cardSize.height), direction: environment.layoutDirection)

@@ -40,11 +40,12 @@ public struct SymbolMorphToggleScene: AnimatedScene {
     ///   - width: the card's width in points (``widthRange``); the demo's cell width by default.
     ///   - catalog: where the toggle's symbol names are looked up (the built-in artwork, or with a
     ///     user folder laid over it).
+    ///   - fonts: where the title's font comes from (`--font`).
     /// - Throws: ``SymbolMorphError`` for a bad width or an empty title, `SymbolError.unknownName` for a
     ///   symbol the catalogue lacks, `TextError` for a title the font cannot draw (or a missing font).
     public init(toggle: SymbolMorphToggle, toOn: Bool, environment: RenderEnvironment,
                 dynamicType: DynamicTypeSize = .large, width: Double = defaultWidth, background: Color? = nil,
-                catalog: SymbolCatalog = .standard) throws {
+                catalog: SymbolCatalog = .standard, fonts: FontResolver = FontResolver()) throws {
         guard width.isFinite, Self.widthRange.contains(width) else { throw SymbolMorphError.invalidWidth(width) }
         guard !toggle.title.isEmpty else { throw SymbolMorphError.emptyTitle }
         self.toggle = toggle
@@ -63,7 +64,7 @@ public struct SymbolMorphToggleScene: AnimatedScene {
             reduceMotion: environment.reduceMotion)
 
         // `Text(title).font(.headline)`: wrapped to the card's width, as a Text without a line limit.
-        let font = try FontResolver().font(style: .headline, dynamicType: dynamicType)
+        let font = try fonts.font(style: .headline, dynamicType: dynamicType)
         let lines = TextLayout.wrappedLines(toggle.title, font: font, maxWidth: width)
         let missing = lines.flatMap(\.missingCharacters)
         if !missing.isEmpty { throw TextError.missingGlyphs(characters: missing, font: font.face.displayName) }

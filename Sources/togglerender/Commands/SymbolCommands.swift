@@ -17,8 +17,11 @@ enum SymbolOptions {
     static let symbolsFolder = CommandSpec.Option(
         "--symbols", value: "DIR", "A folder of .svg files that add or override symbols (file name = symbol name).")
 
-    static func catalog(_ a: ParsedArguments) throws -> SymbolCatalog {
-        do { return try SymbolCatalog.load(userFolder: a.string("--symbols")) } catch let e as SymbolError {
+    static func catalog(_ a: ParsedArguments) throws -> SymbolCatalog { try catalog(folder: a.string("--symbols")) }
+
+    /// The built-in catalogue with `folder`'s symbols laid over it; a bad folder or file is the user's input error.
+    static func catalog(folder: String?) throws -> SymbolCatalog {
+        do { return try SymbolCatalog.load(userFolder: folder) } catch let e as SymbolError {
             switch e {
             case .malformed: throw CLIError(status: .dataError, message: e.description)
             default: throw CLIError(status: .noInput, message: e.description)

@@ -6,7 +6,7 @@ import Motion
 import Raster
 import Text
 
-/// `togglerender [--component day-night] [--scene toggle|demo] --state night|day (--frames N | --fps F) [options] OUTDIR`:
+/// `togglerender [--component day-night|symbol-morph] [--scene toggle|demo] --state STATE (--frames N | --fps F) [options] OUTDIR`:
 /// a component's state change, frame by frame, to `OUTDIR/frame_000.png …` and `OUTDIR/frames.json`.
 ///
 /// This file only turns flags into a scene, a frame plan and exporter settings; rendering, parallelism,
@@ -25,9 +25,9 @@ enum RenderCommand {
         summary: "Render a component's state change frame by frame: OUTDIR/frame_000.png … and OUTDIR/frames.json.",
         arguments: [("OUTDIR", "Folder for the frames and frames.json; created if missing. Frames an earlier run left there (those its frames.json lists) are replaced; no other file is touched.")],
         options: [
-            .init("--component", value: "NAME", default: "day-night", "The component: day-night (symbol-morph is not available yet)."),
+            .init("--component", value: "NAME", default: "day-night", "day-night (the Day Night Toggle) or symbol-morph (the Symbol Morph Toggle)."),
             .init("--scene", value: "SCENE", default: "toggle", "toggle (the component alone) or demo (the seed's demo screen on a device)."),
-            .init("--state", value: "STATE", "night (the change from day to night) or day (the reverse). Required."),
+            .init("--state", value: "STATE", "The state the change goes to: night or day (day-night), on or off (symbol-morph). Required."),
             .init("--frames", value: "N", "N frames evenly from the change to the settled state, first and last exact; \(frameRange.lowerBound) to \(frameRange.upperBound). One of --frames and --fps is required."),
             .init("--fps", value: "F", "A frame every 1/F s (a decimal such as 29.97, \(fpsRange.lowerBound) to \(fpsRange.upperBound)), then the settled state last."),
             .init("--duration", value: "S", default: "the settle time", "Seconds the plan spans, 0 to 60."),
@@ -35,13 +35,22 @@ enum RenderCommand {
             .init("--appearance", value: "MODE", default: "light", "light or dark."),
             .init("--dynamic-type", value: "SIZE", default: "large",
                   "Dynamic Type size: " + DynamicTypeSize.allCases.map(\.shortName).joined(separator: ", ") + "."),
-            .init("--reduce-motion", default: "off", "Render with Reduce Motion on: the state changes in one step, so every frame after frame 0 shows the target."),
+            .init("--reduce-motion", default: "off", "Render with Reduce Motion on: the day-night toggle changes in one step (every frame after frame 0 shows the target); the symbol morph cross-fades its symbols."),
             .init("--layout-direction", value: "DIR", default: "ltr", "ltr or rtl."),
             .init("--palette", value: "RELEASE", default: "ios18", "System colours of ios18 or ios26."),
             .init("--background", value: "COLOR", default: "transparent", "Toggle scene: transparent, or \(Palette.acceptedDescription)."),
             .init("--device", value: "SCREEN", default: DeviceScreen.iPhone16Pro.name, "Demo scene: the screen, \(DeviceScreen.acceptedDescription)."),
             .init("--auto-toggle", default: "off", "Day-night demo: run the seed's loop (the state flips every 1.5 s, first toward --state) over the plan's span instead of one change at 0 s; the span defaults to one cycle there and back, settled (4.07 s); nothing changes under --reduce-motion, as in the seed."),
             .init("--rounded-font", value: "PATH", "Day-night demo: a font file for the greeting instead of the rounded design's (Quicksand)."),
+            .init("--symbol", value: "NAME", default: "bell", "Symbol-morph toggle: one of the seed's cards, bell (Alerts, orange), mic (Microphone, pink), video (Camera, green) or wifi (Network, blue)."),
+            .init("--on-symbol", value: "NAME", "Symbol-morph toggle: the symbol shown when on (see 'togglerender symbols'); with --off-symbol and --title, a custom card (tint blue unless --tint)."),
+            .init("--off-symbol", value: "NAME", "Symbol-morph toggle: the symbol shown when off."),
+            .init("--title", value: "TEXT", "Symbol-morph toggle: the card's title (one line; it wraps to the card's width)."),
+            .init("--tint", value: "COLOR", "Symbol-morph toggle: the symbol's colour when on, \(Palette.acceptedDescription)."),
+            .init("--width", value: "PT", default: "\(JSONValue.format(SymbolMorphToggleScene.defaultWidth)), a demo grid cell on \(DeviceScreen.iPhone16Pro.name)", "Symbol-morph toggle: the card's width in points, \(JSONValue.format(SymbolMorphToggleScene.widthRange.lowerBound)) to \(JSONValue.format(SymbolMorphToggleScene.widthRange.upperBound))."),
+            .init("--toggle", value: "CARDS", default: "all", "Symbol-morph demo: the cards that change, comma-separated: alerts, microphone, camera, network; the others keep the state the changing ones leave."),
+            .init("--symbols", value: "DIR", "Symbol-morph: a folder of .svg files that add or override symbols (file name = symbol name)."),
+            .init("--font", value: "PATH", "Symbol-morph: a font file for the titles instead of the default design's (Inter)."),
             .init("--threads", value: "N", default: "all cores, here \(FrameExporter.defaultThreadCount)", "Threads rendering frames, \(threadRange.lowerBound) to \(threadRange.upperBound); the files are identical for any count."),
             .init("--quiet", default: "off", "No progress on standard error (shown only when it is a terminal)."),
         ])
@@ -52,7 +61,7 @@ enum RenderCommand {
     /// The help text, with the usage line as the command is really typed (no subcommand name).
     static var help: String {
         var lines = spec.help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines[0] = "USAGE: togglerender [--component day-night] [--scene toggle|demo] --state night|day (--frames N | --fps F) [options] OUTDIR"
+        lines[0] = "USAGE: togglerender [--component day-night|symbol-morph] [--scene toggle|demo] --state STATE (--frames N | --fps F) [options] OUTDIR"
         return lines.joined(separator: "\n")
     }
 

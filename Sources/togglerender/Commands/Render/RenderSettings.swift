@@ -4,11 +4,11 @@ import Motion
 import Raster
 import Text
 
-/// Every render flag checked and resolved, defaults applied. (Kept in this file: the command's files
-/// are this one only.)
+/// Every render flag checked and resolved, defaults applied.
 struct RenderSettings: Sendable {
     let target: RenderTarget
-    let toNight: Bool
+    /// The change goes to the toggle's on state (`--state night` or `--state on`).
+    let turnsOn: Bool
     let timing: FrameTiming
     let duration: Double?
     let environment: RenderEnvironment
@@ -18,22 +18,17 @@ struct RenderSettings: Sendable {
     let device: DeviceScreen
     let autoToggle: Bool
     let fonts: FontResolver
+    /// Symbol morph: the card (toggle scene), its width, the cards that change (demo), extra symbols.
+    let card: SymbolMorphToggle
+    let cardWidth: Double
+    let toggledCards: Set<SymbolMorphToggleDemoScene.Card>
+    let symbolsFolder: String?
     let threads: Int
     let quiet: Bool
     let outputDirectory: String
 
-    /// One of `choices`, or nil when the flag is absent; a value in `later` is named as not available yet.
-    static func available(_ flag: String, in a: ParsedArguments, among choices: [String], later: [String]) throws -> String? {
-        guard let name = a.string(flag) else { return nil }
-        guard choices.contains(name) else {
-            let hint = later.contains(name) ? " (\(name) is not available yet)" : ""
-            throw CLIError.usage("\(flag) must be one of \(choices.joined(separator: ", ")), not '\(name)'\(hint)")
-        }
-        return name
-    }
-
     init(_ a: ParsedArguments) throws {
-        let component = try Self.available("--component", in: a, among: RenderTarget.components, later: ["symbol-morph"]) ?? "day-night"
+        let component = try a.choice("--component", among: RenderTarget.components) ?? "day-night"
         let scene = try a.choice("--scene", among: RenderTarget.scenes) ?? "toggle"
         guard let target = RenderTarget(component: component, scene: scene) else {
             throw CLIError.usage("--component \(component) has no scene '\(scene)'")
@@ -43,10 +38,11 @@ struct RenderSettings: Sendable {
         if !unused.isEmpty {
             throw CLIError.usage("\(unused.joined(separator: ", ")) does not apply to --component \(component) --scene \(scene)")
         }
-        guard let state = try a.choice("--state", among: ["night", "day"]) else {
-            throw CLIError.usage("--state night|day is required: night renders the change from day to night, day the reverse")
+        let (on, off) = target.states
+        guard let state = try a.choice("--state", among: [on, off]) else {
+            throw CLIError.usage("--state \(on)|\(off) is required for --component \(component): \(on) renders the change from \(off) to \(on), \(off) the reverse")
         }
-        toNight = state == "night"
+        turnsOn = state == on
 
         try a.requireAtMostOne(of: ["--frames", "--fps"])
         if let n = try a.int("--frames", in: RenderCommand.frameRange) {
@@ -80,19 +76,22 @@ struct RenderSettings: Sendable {
         }
         device = try a.parsed("--device", DeviceScreen.parse, accepted: [DeviceScreen.acceptedDescription]) ?? .iPhone16Pro
         autoToggle = a.has("--auto-toggle")
-        fonts = FontResolver(roundedFontPath: try a.existingFile("--rounded-font"))
+        fonts = FontResolver(fontPath: try a.existingFile("--font"), roundedFontPath: try a.existingFile("--rounded-font"))
+        card = try Self.card(a)
+        cardWidth = try a.double("--width", in: SymbolMorphToggleScene.widthRange) ?? SymbolMorphToggleScene.defaultWidth
+        toggledCards = try Self.toggledCards(a)
+        symbolsFolder = a.string("--symbols")
         threads = try a.int("--threads", in: RenderCommand.threadRange) ?? FrameExporter.defaultThreadCount
         quiet = a.has("--quiet")
         outputDirectory = a.positionals[0]
         if outputDirectory.isEmpty { throw CLIError.usage("OUTDIR must not be empty") }
-
     }
 
     /// The settings as `frames.json` records them: everything that shapes the output, defaults
     /// included. `--threads` and `--quiet` are left out: they do not change a byte.
     var manifestSettings: [String: ManifestValue] {
         var s: [String: ManifestValue] = [
-            "component": .string(target.component), "scene": .string(target.scene), "state": .string(toNight ? "night" : "day"),
+            "component": .string(target.component), "scene": .string(target.scene), "state": .string(turnsOn ? target.states.on : target.states.off),
             "scale": .int(environment.scale), "appearance": .string(environment.appearance.rawValue),
             "dynamic-type": .string(dynamicType.shortName), "reduce-motion": .bool(environment.reduceMotion),
             "layout-direction": .string(environment.layoutDirection.rawValue), "palette": .string(environment.palette.rawValue),
@@ -105,6 +104,17 @@ struct RenderSettings: Sendable {
         case .dayNightDemo:
             s["device"] = .string(device.name); s["auto-toggle"] = .bool(autoToggle)
             s["rounded-font"] = fonts.roundedFontPath.map(ManifestValue.string) ?? .null
+        case .symbolMorphToggle:
+            s["background"] = .string(backgroundName)
+            s["title"] = .string(card.title); s["on-symbol"] = .string(card.onSymbol); s["off-symbol"] = .string(card.offSymbol)
+            s["tint"] = .string(tintName); s["width"] = .number(cardWidth)
+            s["symbols"] = symbolsFolder.map(ManifestValue.string) ?? .null
+            s["font"] = fonts.fontPath.map(ManifestValue.string) ?? .null
+        case .symbolMorphDemo:
+            s["device"] = .string(device.name)
+            s["toggle"] = .string(SymbolMorphToggleDemoScene.Card.allCases.filter(toggledCards.contains).map(\.rawValue).joined(separator: ","))
+            s["symbols"] = symbolsFolder.map(ManifestValue.string) ?? .null
+            s["font"] = fonts.fontPath.map(ManifestValue.string) ?? .null
         }
         switch timing {
         case .count(let n): s["frames"] = .int(n); s["fps"] = .null

@@ -22,6 +22,12 @@ import Testing
         }
     }
 
+    @Test func examplesInTheDocs() {
+        // Python's Fraction(1000, 123457).limit_denominator(65535) gives the same.
+        #expect(APNGDelay(seconds: 1000, 123457).stored == (407, 50247))
+        #expect(APNGDelay(approximatingSeconds: 1.0698177890604283 / 29).stored == (903, 24478))
+    }
+
     @Test func closestFractionAgreesWithSearchForSmallLimits() {
         // Exhaustively for a small limit, where every fraction can be checked exactly.
         for q in 1...60 {

@@ -148,8 +148,7 @@ public final class APNGWriter {
     /// Writes the waiting frame: its fcTL, then its data as IDAT (frame 0) or fdAT chunks.
     private func writePending() throws {
         guard let frame = pending, let file else { return }
-        let (numerator, denominator) = try storedDelay(frame.delay)
-        try file.append(frameControl(region: frame.region, delay: (numerator, denominator)).fileBytes)
+        try file.append(frameControl(region: frame.region, delay: try storedDelay(frame.delay)).fileBytes)
         sequence += 1
         var offset = 0
         repeat {

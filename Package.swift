@@ -39,8 +39,8 @@ let package = Package(
         .target(name: "Motion"),
         // The seeds' views, their environment (scale, appearance, Dynamic Type …) and system colours.
         .target(name: "Components", dependencies: ["Raster", "Motion", "Symbols", "Text"]),
-        // Turning an AnimatedScene into numbered PNG frames and frames.json, in parallel.
-        .target(name: "Export", dependencies: ["Components", "Motion", "ImageIO", "Raster"]),
+        // Turning an AnimatedScene into numbered PNG frames and frames.json, in parallel; filmstrips (Text for their labels).
+        .target(name: "Export", dependencies: ["Components", "Motion", "ImageIO", "Raster", "Text"]),
         // Golden-image assertions, usable from other packages' tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "ImageIO"]),
         // The command line.
@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Raster"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster", "Motion", "GoldenTesting"]),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Components", "Raster", "ImageIO"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Components", "Raster", "ImageIO", "GoldenTesting"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "GoldenTesting"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],

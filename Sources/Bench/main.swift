@@ -4,3 +4,5 @@ print("")
 for line in runDayNightBenchmark() { print(line) }
 print("")
 for line in runPNGBenchmark() { print(line) }
+print("")
+for line in runAPNGBenchmark() { print(line) }

@@ -6,9 +6,10 @@ package struct PNGChunk: Hashable, Sendable {
 
     package init(type: String, data: [UInt8]) { self.type = type; self.data = data }
 
-    /// The chunks of a PNG file in order, or nil when the bytes are not a well-formed chunk sequence.
-    /// CRCs are not checked: this is for reading our own files, libpng checks everything else.
-    package static func chunks(in bytes: [UInt8]) -> [PNGChunk]? {
+    /// The chunks of a PNG file in order, or nil when the bytes are not a well-formed chunk sequence
+    /// (or, with `checkingCRC`, when a chunk's CRC is wrong). CRCs are not checked by default: libpng
+    /// checks them when it decodes; the APNG decoder, whose frames libpng never sees as written, does.
+    package static func chunks(in bytes: [UInt8], checkingCRC: Bool = false) -> [PNGChunk]? {
         guard bytes.count >= 8, Array(bytes[0..<8]) == PNGDecoder.signature else { return nil }
         var chunks: [PNGChunk] = []
         var i = 8
@@ -17,6 +18,10 @@ package struct PNGChunk: Hashable, Sendable {
             let length = bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) }
             guard i + 12 + length <= bytes.count else { return nil }
             let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+            if checkingCRC {
+                let stored = bytes[(i + 8 + length)..<(i + 12 + length)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+                guard stored == crc32(Array(bytes[(i + 4)..<(i + 8 + length)])) else { return nil }
+            }
             chunks.append(PNGChunk(type: type, data: Array(bytes[(i + 8)..<(i + 8 + length)])))
             i += 12 + length
         }

@@ -20,6 +20,13 @@ public enum PNGDecoder {
     /// - Throws: ``PNGError/notPNG(path:)`` when the signature is missing, ``PNGError/truncated(path:detail:)``
     ///   when the data ends early, ``PNGError/corrupt(path:detail:)`` for anything else libpng rejects.
     public static func decode(_ bytes: [UInt8]) throws -> Pixmap {
+        let image = try decodeStraight(bytes)
+        return Pixmap(width: image.width, height: image.height, straightRGBA: image.pixels)
+    }
+
+    /// The same decode, stopping at libpng's straight-alpha RGBA bytes (the APNG decoder composes
+    /// frames in straight alpha, as the APNG specification defines blending).
+    package static func decodeStraight(_ bytes: [UInt8]) throws -> (width: Int, height: Int, pixels: [UInt8]) {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw PNGError.notPNG(path: nil) }
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
@@ -45,7 +52,7 @@ public enum PNGDecoder {
             return (w, h, out)
         }
         png_image_free(&image)
-        return Pixmap(width: width, height: height, straightRGBA: pixels)
+        return (width, height, pixels)
     }
 
     /// Turns libpng's failure message into a typed error and releases the image's resources.

@@ -30,22 +30,26 @@ public struct FrameExporter: Sendable {
         self.pngOptions = pngOptions
     }
 
-    /// Renders `plan` from `scene` into `directory`. `settings` goes into the manifest verbatim; `progress`
-    /// is called after each frame (serially, from worker threads). Returns the manifest written.
+    /// Renders `plan` from `scene` into `directory` as `output` (numbered frames by default), with
+    /// `frames.json`. `settings` goes into the manifest verbatim; `progress` is called after each frame
+    /// (serially, from worker threads). Returns the manifest written.
     @discardableResult
-    public func export(_ scene: any AnimatedScene, plan: FramePlan, to directory: String,
+    public func export(_ scene: any AnimatedScene, plan: FramePlan, as output: ExportOutput = .frames, to directory: String,
                        settings: [String: ManifestValue] = [:],
                        progress: (@Sendable (ExportProgress) -> Void)? = nil) throws(ExportError) -> FrameManifest {
         guard !plan.frames.isEmpty else { throw .emptyPlan }
-        let manifest = FrameManifest(scene: scene, plan: plan, settings: settings)
+        let manifest = FrameManifest(scene: scene, plan: plan, singleFile: output.fileName, settings: settings)
         var folder = try OutputFolder(directory)
         do {
-            let previous = folder.previousFrames()
+            let previous = folder.previousOutputs()
             try folder.makeStaging()
-            try renderAll(scene, plan: plan, manifest: manifest, into: folder, progress: progress)
-            let names = manifest.frames.map(\.file)
-            for name in names { try folder.place(name) }
-            for name in Set(previous).subtracting(names).sorted() { try folder.remove(name) }
+            if let name = output.fileName {
+                try write(output, of: scene, plan: plan, to: folder.staged(name), reportedAs: folder.file(name), progress: progress)
+            } else {
+                try renderAll(scene, plan: plan, manifest: manifest, into: folder, progress: progress)
+            }
+            for name in manifest.files { try folder.place(name) }
+            for name in Set(previous).subtracting(manifest.files).sorted() { try folder.remove(name) }
             try write(manifest, in: &folder)
             folder.removeStaging()
             return manifest
@@ -60,7 +64,7 @@ public struct FrameExporter: Sendable {
                            into folder: OutputFolder, progress: (@Sendable (ExportProgress) -> Void)?) throws(ExportError) {
         let total = plan.frames.count
         let options = pngOptions
-        let paths = manifest.frames.map { folder.staged($0.file) }
+        let paths = manifest.files.map(folder.staged)
         let expected = scene.pixelSize
         let completed = ProgressCounter()
         do {
@@ -70,7 +74,7 @@ public struct FrameExporter: Sendable {
                     throw ExportError.frameSizeMismatch(index: i, expected: expected, got: (pixmap.width, pixmap.height))
                 }
                 do { try PNGFile.write(pixmap, to: paths[i], options: options) } catch {
-                    throw ExportError.cannotWrite(path: folder.file(manifest.frames[i].file), reason: "\(error)")
+                    throw ExportError.cannotWrite(path: folder.file(manifest.files[i]), reason: "\(error)")
                 }
                 completed.increment { done in progress?(ExportProgress(completed: done, total: total)) }
             }

@@ -12,8 +12,9 @@ public struct FrameManifest: Codable, Sendable, Equatable {
     public struct Frame: Codable, Sendable, Equatable {
         /// 0-based position in the plan.
         public let index: Int
-        /// The file name inside the output folder (no folder part).
-        public let file: String
+        /// The frame's own file inside the output folder (no folder part); nil when the frame is part of a
+        /// single-file output (an animation, a filmstrip).
+        public let file: String?
         /// Seconds after the change, the exact time the frame was rendered at (the shortest decimal that
         /// reads back as the same `Double`).
         public let time: Double
@@ -23,7 +24,7 @@ public struct FrameManifest: Codable, Sendable, Equatable {
         /// The animated values that matter at `time` (knob offset, night opacity, symbol phase …), by name.
         public let values: [String: Double]
 
-        public init(index: Int, file: String, time: Double, position: String, values: [String: Double]) {
+        public init(index: Int, file: String?, time: Double, position: String, values: [String: Double]) {
             self.index = index; self.file = file; self.time = time; self.position = position; self.values = values
         }
     }
@@ -39,33 +40,38 @@ public struct FrameManifest: Codable, Sendable, Equatable {
     public let span: Double
     /// What VoiceOver reads for the component in its target state; usable as alt text.
     public let accessibilityDescription: String
+    /// Every file the run wrote besides `frames.json`, in order: the frames, or the one single-file output.
+    /// The next run into the folder removes these (when it does not write them itself).
+    public let files: [String]
     /// The command's settings, defaults included, so the run can be repeated.
     public let settings: [String: ManifestValue]
     /// Every frame, in time order.
     public let frames: [Frame]
 
     /// The current ``formatVersion``.
-    public static let currentFormatVersion = 1
+    public static let currentFormatVersion = 2
 
     public init(width: Int, height: Int, settleTime: Double, span: Double, accessibilityDescription: String,
-                settings: [String: ManifestValue], frames: [Frame]) {
+                files: [String], settings: [String: ManifestValue], frames: [Frame]) {
         self.formatVersion = Self.currentFormatVersion
         self.width = width; self.height = height; self.settleTime = settleTime; self.span = span
-        self.accessibilityDescription = accessibilityDescription; self.settings = settings; self.frames = frames
+        self.accessibilityDescription = accessibilityDescription; self.files = files; self.settings = settings; self.frames = frames
     }
 
     /// The manifest of `plan` rendered from `scene`: file names, times and the scene's values per frame.
-    public init(scene: any AnimatedScene, plan: FramePlan, settings: [String: ManifestValue]) {
+    /// With `singleFile` (an animation's or filmstrip's name) the frames have no files of their own.
+    public init(scene: any AnimatedScene, plan: FramePlan, singleFile: String? = nil, settings: [String: ManifestValue]) {
         let count = plan.frames.count
         let frames = plan.frames.map { f in
-            Frame(index: f.index, file: FrameFileName.name(index: f.index, frameCount: count), time: f.time,
+            Frame(index: f.index, file: singleFile == nil ? FrameFileName.name(index: f.index, frameCount: count) : nil, time: f.time,
                   position: Self.describe(f.position, index: f.index, last: count - 1),
                   // A repeated name keeps its last value rather than trapping on a scene's mistake.
                   values: Dictionary(scene.values(at: f.time).map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }))
         }
         let size = scene.pixelSize
         self.init(width: size.width, height: size.height, settleTime: scene.settleTime, span: plan.span,
-                  accessibilityDescription: scene.accessibilityDescription, settings: settings, frames: frames)
+                  accessibilityDescription: scene.accessibilityDescription,
+                  files: singleFile.map { [$0] } ?? frames.compactMap(\.file), settings: settings, frames: frames)
     }
 
     /// The exact position as text (see ``Frame/position``).

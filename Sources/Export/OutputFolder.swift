@@ -44,13 +44,20 @@ struct OutputFolder {
         }
     }
 
-    /// The frame files the previous run's `frames.json` lists (only names that are frame names).
-    /// Empty when there is no manifest, or it is not one of ours.
-    func previousFrames() -> [String] {
-        let manifestPath = file(FrameFileName.manifest)
-        guard let data = FileManager.default.contents(atPath: manifestPath),
-              let manifest = FrameManifest.decode(Array(data)) else { return [] }
-        return manifest.frames.map(\.file).filter(FrameFileName.isFrameFileName)
+    /// The files the previous run's `frames.json` lists, and only names we could have written (frame
+    /// names, `animation.png`, `filmstrip.png`, `poster.png`), so a hand-edited manifest cannot make us
+    /// delete anything else. Read leniently: any manifest version that lists them will do (version 1 had
+    /// only the frames' `file`). Empty when there is no manifest, or it is not one of ours.
+    func previousOutputs() -> [String] {
+        struct Listed: Decodable {
+            struct Frame: Decodable { let file: String? }
+            let files: [String]?
+            let frames: [Frame]
+        }
+        guard let data = FileManager.default.contents(atPath: file(FrameFileName.manifest)),
+              let listed = try? JSONDecoder().decode(Listed.self, from: data) else { return [] }
+        let names = (listed.files ?? []) + listed.frames.compactMap(\.file)
+        return Array(Set(names.filter { FrameFileName.isFrameFileName($0) || ExportOutput.singleFileNames.contains($0) })).sorted()
     }
 
     /// The full path of `name` in the output folder.

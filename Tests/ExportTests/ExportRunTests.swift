@@ -41,7 +41,7 @@ import Testing
         #expect(manifest.settings == settings)
         #expect(manifest.width == 40 && manifest.height == 20)
         #expect(manifest.settleTime == 0.5 && manifest.span == 0.5)
-        #expect(manifest.formatVersion == 1)
+        #expect(manifest.formatVersion == 2)
     }
 
     @Test func manifestIsPrettyWithSortedKeys() throws {
@@ -49,7 +49,7 @@ import Testing
         try FrameExporter(threads: 1).export(MovingSquare(), plan: FramePlan(.count(2), for: MovingSquare()), to: folder.path)
         let text = String(decoding: folder.bytes("frames.json"), as: UTF8.self)
         #expect(text.hasSuffix("}\n"))
-        let keys = ["accessibilityDescription", "formatVersion", "frames", "height", "settings", "settleTime", "span", "width"]
+        let keys = ["accessibilityDescription", "files", "formatVersion", "frames", "height", "settings", "settleTime", "span", "width"]
         let offsets = keys.map { text.range(of: "\n  \"\($0)\"")?.lowerBound }
         #expect(offsets.allSatisfy { $0 != nil })
         #expect(offsets.compactMap { $0 } == offsets.compactMap { $0 }.sorted())

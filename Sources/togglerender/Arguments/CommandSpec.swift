@@ -20,9 +20,13 @@ struct CommandSpec: Sendable {
     /// Positional arguments in order, each with a placeholder and a description.
     let arguments: [(name: String, help: String)]
     let options: [Option]
+    /// How many of `arguments` must be given; the rest are optional (shown in brackets). All by default.
+    var requiredArguments: Int? = nil
 
     var usageLine: String {
-        (["togglerender", name] + (options.isEmpty ? [] : ["[options]"]) + arguments.map(\.name)).joined(separator: " ")
+        let required = requiredArguments ?? arguments.count
+        let names = arguments.enumerated().map { $0.offset < required ? $0.element.name : "[\($0.element.name)]" }
+        return (["togglerender", name] + (options.isEmpty ? [] : ["[options]"]) + names).joined(separator: " ")
     }
 
     /// The text of `togglerender NAME --help`.

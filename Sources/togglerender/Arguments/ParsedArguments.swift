@@ -38,9 +38,11 @@ struct ParsedArguments {
                 switches.insert(name)
             }
         }
-        if positionals.count != spec.arguments.count {
+        let required = spec.requiredArguments ?? spec.arguments.count
+        if !(required...spec.arguments.count).contains(positionals.count) {
             let names = spec.arguments.map(\.name).joined(separator: " ")
-            throw CLIError.usage("'\(spec.name)' takes \(spec.arguments.count) argument\(spec.arguments.count == 1 ? "" : "s") (\(names)), got \(positionals.count); see 'togglerender \(spec.name) --help'")
+            let count = required == spec.arguments.count ? "\(required)" : "\(required) to \(spec.arguments.count)"
+            throw CLIError.usage("'\(spec.name)' takes \(count) argument\(spec.arguments.count == 1 ? "" : "s") (\(names)), got \(positionals.count); see 'togglerender \(spec.name) --help'")
         }
     }
 

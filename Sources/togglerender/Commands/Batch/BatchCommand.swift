@@ -42,7 +42,7 @@ enum BatchCommand {
             let (job, render) = renders[i]
             do {
                 try render.write(threads: 1)
-                if !quiet { report("batch: wrote \(job.label) to \(render.settings.outputDirectory)") }
+                if !quiet { report("batch: \(job.label): \(render.settings.output.summary(frameCount: render.plan.frames.count))") }
             } catch {
                 let e = error as? CLIError ?? CLIError(status: .software, message: "\(error)")
                 failures.withLock { $0[i] = e }

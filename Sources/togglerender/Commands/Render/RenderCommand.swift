@@ -23,7 +23,7 @@ enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
         summary: "Render a component's state change frame by frame: OUTDIR/frame_000.png … and OUTDIR/frames.json.",
-        arguments: [("OUTDIR", "Folder for the frames and frames.json; created if missing. Frames an earlier run left there (those its frames.json lists) are replaced; no other file is touched.")],
+        arguments: [("OUTDIR", "Folder for the output and frames.json; created if missing. What an earlier run left there (the files its frames.json lists) is replaced; no other file is touched.")],
         options: [
             .init("--component", value: "NAME", default: "day-night", "day-night (the Day Night Toggle) or symbol-morph (the Symbol Morph Toggle)."),
             .init("--scene", value: "SCENE", default: "toggle", "toggle (the component alone) or demo (the seed's demo screen on a device)."),
@@ -31,6 +31,13 @@ enum RenderCommand {
             .init("--frames", value: "N", "N frames evenly from the change to the settled state, first and last exact; \(frameRange.lowerBound) to \(frameRange.upperBound). One of --frames and --fps is required."),
             .init("--fps", value: "F", "A frame every 1/F s (a decimal such as 29.97, \(fpsRange.lowerBound) to \(fpsRange.upperBound)), then the settled state last."),
             .init("--duration", value: "S", default: "the settle time", "Seconds the plan spans, 0 to 60."),
+            .init("--format", value: "FORMAT", default: "png", "png (OUTDIR/frame_000.png …), apng (OUTDIR/animation.png: an animated PNG at the plan's timing), filmstrip (OUTDIR/filmstrip.png: every frame with its time under it) or poster (OUTDIR/poster.png: one frame, no --frames or --fps); each with OUTDIR/frames.json."),
+            .init("--output", value: "FILE", "apng, filmstrip, poster: write this one file instead (no OUTDIR, no frames.json)."),
+            .init("--loop", value: "N", default: "0, for ever", "apng: times the animation plays, \(RenderOutput.loopRange.lowerBound) to \(RenderOutput.loopRange.upperBound)."),
+            .init("--hold", value: "S", default: "1", "apng: seconds the last (settled) frame shows before the animation loops or ends, 0.01 to 60."),
+            .init("--columns", value: "N", default: "all frames in one row", "filmstrip: frames a row, \(RenderOutput.columnRange.lowerBound) to \(RenderOutput.columnRange.upperBound); the strip's background is --background, or the grouped background of the appearance."),
+            .init("--time", value: "S", "poster: the frame S seconds after the change (a decimal, 0 to 60)."),
+            .init("--at", value: "WHEN", default: "end", "poster: start or end (the settled state), when --time is not given."),
             .init("--scale", value: "S", default: "3", "Pixels per point: 1, 2 or 3."),
             .init("--appearance", value: "MODE", default: "light", "light or dark."),
             .init("--dynamic-type", value: "SIZE", default: "large",
@@ -53,7 +60,8 @@ enum RenderCommand {
             .init("--font", value: "PATH", "Symbol-morph: a font file for the titles instead of the default design's (Inter)."),
             .init("--threads", value: "N", default: "all cores, here \(FrameExporter.defaultThreadCount)", "Threads rendering frames, \(threadRange.lowerBound) to \(threadRange.upperBound); the files are identical for any count."),
             .init("--quiet", default: "off", "No progress on standard error (shown only when it is a terminal)."),
-        ])
+        ],
+        requiredArguments: 0)
 
     /// How to ask for this help: there is no subcommand name, so any `--state` invocation with `--help`.
     static let helpInvocation = "togglerender --state night --help"
@@ -61,7 +69,7 @@ enum RenderCommand {
     /// The help text, with the usage line as the command is really typed (no subcommand name).
     static var help: String {
         var lines = spec.help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines[0] = "USAGE: togglerender [--component day-night|symbol-morph] [--scene toggle|demo] --state STATE (--frames N | --fps F) [options] OUTDIR"
+        lines[0] = "USAGE: togglerender [--component day-night|symbol-morph] [--scene toggle|demo] --state STATE (--frames N | --fps F) [--format FORMAT] [options] (OUTDIR | --output FILE)"
         return lines.joined(separator: "\n")
     }
 
@@ -91,7 +99,7 @@ enum RenderCommand {
         if let progress { report = { progress.show($0) } }
         do {
             try job.write(progress: report)
-            progress?.finish("wrote \(job.plan.frames.count) frames and \(FrameFileName.manifest) to \(job.settings.outputDirectory)")
+            progress?.finish(job.settings.output.summary(frameCount: job.plan.frames.count))
         } catch {
             progress?.finish(nil)
             throw error
@@ -111,7 +119,13 @@ struct RenderJob: Sendable {
         scene = try settings.target.makeScene(settings)
         let size = scene.pixelSize
         try Limits.check(width: size.width, height: size.height, what: "the \(settings.target.component) \(settings.target.scene) frame")
-        do { plan = try FramePlan(settings.timing, for: scene, duration: settings.duration) } catch {
+        do {
+            if let timing = settings.timing {
+                plan = try FramePlan(timing, for: scene, duration: settings.duration)
+            } else {
+                plan = try FramePlan(still: settings.output.posterPosition, start: 0, span: scene.settleTime)
+            }
+        } catch {
             throw CLIError.usage("\(error)")
         }
         if plan.frames.count > RenderCommand.maxPlanFrames {
@@ -123,8 +137,14 @@ struct RenderJob: Sendable {
     func write(threads: Int? = nil, progress: (@Sendable (ExportProgress) -> Void)? = nil) throws {
         let exporter = FrameExporter(threads: threads ?? settings.threads,
                                      pngOptions: PNGOptions.default.withScale(Double(settings.environment.scale)))
+        let output = settings.output.exportOutput(filmstripBackground: settings.filmstripBackground)
         do {
-            try exporter.export(scene, plan: plan, to: settings.outputDirectory, settings: settings.manifestSettings, progress: progress)
+            if let file = settings.output.file {
+                try exporter.export(scene, plan: plan, as: output, toFile: file, progress: progress)
+            } else {
+                try exporter.export(scene, plan: plan, as: output, to: settings.output.directory!, settings: settings.manifestSettings,
+                                    progress: progress)
+            }
         } catch {
             throw CLIError(status: .cannotCreate, message: "\(error)")
         }

@@ -9,8 +9,10 @@ struct RenderSettings: Sendable {
     let target: RenderTarget
     /// The change goes to the toggle's on state (`--state night` or `--state on`).
     let turnsOn: Bool
-    let timing: FrameTiming
+    /// `--frames` or `--fps`; nil for a poster, which is one instant.
+    let timing: FrameTiming?
     let duration: Double?
+    let output: RenderOutput
     let environment: RenderEnvironment
     let dynamicType: DynamicTypeSize
     let background: Color?
@@ -25,7 +27,6 @@ struct RenderSettings: Sendable {
     let symbolsFolder: String?
     let threads: Int
     let quiet: Bool
-    let outputDirectory: String
 
     init(_ a: ParsedArguments) throws {
         let component = try a.choice("--component", among: RenderTarget.components) ?? "day-night"
@@ -44,8 +45,11 @@ struct RenderSettings: Sendable {
         }
         turnsOn = state == on
 
+        output = try RenderOutput(a)
         try a.requireAtMostOne(of: ["--frames", "--fps"])
-        if let n = try a.int("--frames", in: RenderCommand.frameRange) {
+        if output.format == .poster {
+            timing = nil
+        } else if let n = try a.int("--frames", in: RenderCommand.frameRange) {
             timing = .count(n)
         } else if let raw = a.string("--fps") {
             let range = RenderCommand.fpsRange
@@ -83,9 +87,11 @@ struct RenderSettings: Sendable {
         symbolsFolder = a.string("--symbols")
         threads = try a.int("--threads", in: RenderCommand.threadRange) ?? FrameExporter.defaultThreadCount
         quiet = a.has("--quiet")
-        outputDirectory = a.positionals[0]
-        if outputDirectory.isEmpty { throw CLIError.usage("OUTDIR must not be empty") }
     }
+
+    /// Behind a filmstrip's frames and labels: `--background`, or the grouped background of the appearance
+    /// (a screen's backdrop, so transparent toggles and opaque demos both sit on it naturally).
+    var filmstripBackground: Color { background ?? environment.colors.color(.systemGroupedBackground) }
 
     /// The settings as `frames.json` records them: everything that shapes the output, defaults
     /// included. `--threads` and `--quiet` are left out: they do not change a byte.
@@ -117,9 +123,11 @@ struct RenderSettings: Sendable {
             s["font"] = fonts.fontPath.map(ManifestValue.string) ?? .null
         }
         switch timing {
-        case .count(let n): s["frames"] = .int(n); s["fps"] = .null
-        case .rate(let f): s["frames"] = .null; s["fps"] = f.denominator == 1 ? .int(f.numerator) : .number(f.doubleValue)
+        case .count(let n)?: s["frames"] = .int(n); s["fps"] = .null
+        case .rate(let f)?: s["frames"] = .null; s["fps"] = f.denominator == 1 ? .int(f.numerator) : .number(f.doubleValue)
+        case nil: break
         }
+        s.merge(output.manifestSettings) { $1 }
         return s
     }
 }

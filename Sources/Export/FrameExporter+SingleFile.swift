@@ -1,0 +1,63 @@
+import Components
+import ImageIO
+import Motion
+import Raster
+
+/// Outputs that are one file: an animated PNG, a filmstrip, a poster.
+extension FrameExporter {
+    /// Writes `output` (not ``ExportOutput/frames``) for `plan` to the file `path`, atomically, without a
+    /// manifest: the command line's `--output FILE`.
+    public func export(_ scene: any AnimatedScene, plan: FramePlan, as output: ExportOutput, toFile path: String,
+                       progress: (@Sendable (ExportProgress) -> Void)? = nil) throws(ExportError) {
+        guard !plan.frames.isEmpty else { throw .emptyPlan }
+        precondition(output.fileName != nil, "numbered frames go to a folder")
+        try write(output, of: scene, plan: plan, to: path, reportedAs: path, progress: progress)
+    }
+
+    /// Renders and writes a single-file output at `path` (errors name `reportedAs`, the path the user sees).
+    func write(_ output: ExportOutput, of scene: any AnimatedScene, plan: FramePlan, to path: String,
+               reportedAs shownPath: String, progress: (@Sendable (ExportProgress) -> Void)?) throws(ExportError) {
+        switch output {
+        case .frames:
+            preconditionFailure("numbered frames are not one file")
+        case .animation(let loopCount, let lastFrameDelay):
+            let exporter = APNGExporter(threads: threads, pngOptions: pngOptions, loopCount: loopCount, lastFrameDelay: lastFrameDelay)
+            do {
+                try exporter.export(scene, plan: plan, to: path, opaque: Self.isOpaque(scene), progress: progress)
+            } catch {
+                throw Self.renamed(error, from: path, to: shownPath)
+            }
+        case .filmstrip(let style):
+            let strip: Pixmap
+            do {
+                strip = try Filmstrip.render(scene, plan: plan, scale: pngOptions.scale ?? 1, style: style, threads: threads)
+            } catch {
+                throw .cannotWrite(path: shownPath, reason: "\(error)")
+            }
+            try writePNG(strip, to: path, reportedAs: shownPath)
+            progress?(ExportProgress(completed: plan.frames.count, total: plan.frames.count))
+        case .poster:
+            try writePNG(scene.render(at: plan.frames[0].time), to: path, reportedAs: shownPath)
+            progress?(ExportProgress(completed: 1, total: 1))
+        }
+    }
+
+    private func writePNG(_ pixmap: Pixmap, to path: String, reportedAs shownPath: String) throws(ExportError) {
+        do { try PNGFile.write(pixmap, to: path, options: pngOptions) } catch {
+            throw .cannotWrite(path: shownPath, reason: "\(error)")
+        }
+    }
+
+    /// Whether every frame of `scene` is opaque, judged from its first frame: scenes either fill their
+    /// canvas (a background, a demo screen) or leave it transparent around the component.
+    static func isOpaque(_ scene: any AnimatedScene) -> Bool {
+        let first = scene.render(at: 0)
+        return stride(from: 3, to: first.data.count, by: 4).allSatisfy { first.data[$0] == 255 }
+    }
+
+    /// An error about the staging path, told about the path the user asked for.
+    static func renamed(_ error: ExportError, from staged: String, to shown: String) -> ExportError {
+        if case .cannotWrite(let p, let reason) = error, p == staged { return .cannotWrite(path: shown, reason: reason) }
+        return error
+    }
+}

@@ -17,6 +17,7 @@ enum BatchCommand {
             .init("--threads", value: "N", default: "all cores, here \(FrameExporter.defaultThreadCount)",
                   "Jobs rendering at once, \(RenderCommand.threadRange.lowerBound) to \(RenderCommand.threadRange.upperBound); the files are identical for any count."),
             .init("--quiet", default: "off", "No line per finished job on standard error."),
+            .init("--gallery", value: "FILE", "Also write an HTML page at FILE showing every image the batch wrote, with alt text from the components' VoiceOver descriptions (only when every job succeeds)."),
         ])
 
     static func run(_ a: ParsedArguments) throws {
@@ -53,6 +54,30 @@ enum BatchCommand {
         if let first = failed.keys.min() {
             throw CLIError(status: failed[first]!.status,
                            message: "batch: \(failed.count) of \(renders.count) jobs failed (the first: \"\(renders[first].job.label)\")")
+        }
+        if let page = a.string("--gallery") {
+            try writeGallery(to: page, jobs: renders.map { ($0.job.label, $0.render.settings.output.directory!) })
+        }
+    }
+
+    /// Writes the gallery page for the finished jobs, reading each job's `frames.json`.
+    static func writeGallery(to page: String, jobs: [(label: String, folder: String)]) throws {
+        let base = (page as NSString).deletingLastPathComponent
+        let entries = try jobs.map { job in
+            let path = (job.folder as NSString).appendingPathComponent(FrameFileName.manifest)
+            guard let data = FileManager.default.contents(atPath: path), let manifest = FrameManifest.decode(Array(data)) else {
+                throw CLIError(status: .software, message: "batch: cannot read back '\(path)' for the gallery")
+            }
+            let sizes = Dictionary(uniqueKeysWithValues: manifest.files.compactMap { file in
+                GalleryPage.pngSize((job.folder as NSString).appendingPathComponent(file)).map { (file, $0) }
+            })
+            return GalleryPage.Entry(label: job.label, folder: GalleryPage.relativePath(from: base.isEmpty ? "." : base, to: job.folder),
+                                     manifest: manifest, pixelSizes: sizes)
+        }
+        do {
+            try Data(GalleryPage.html(title: "togglerender gallery", entries: entries).utf8).write(to: URL(fileURLWithPath: page), options: .atomic)
+        } catch {
+            throw CLIError(status: .cannotCreate, message: "batch: cannot write the gallery '\(page)': \(error.localizedDescription)")
         }
     }
 

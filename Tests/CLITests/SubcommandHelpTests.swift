@@ -12,11 +12,13 @@ import Testing
         "symbols": ["--symbols"],
         "symbol-transition": ["--frames", "--effect", "--style", "--by"] + drawing,
         "symbol-sheet": ["--size", "--scale", "--weight", "--columns", "--font", "--symbols"],
+        "batch": ["--threads", "--quiet", "--gallery"],
     ]
     /// The positional arguments each usage line shows.
     static let expectedArguments: [String: [String]] = [
         "svg": ["INPUT.svg", "OUTPUT.png"], "text": ["STRING", "OUTPUT.png"], "symbol": ["NAME", "OUTPUT.png"],
         "symbols": [], "symbol-transition": ["FROM", "TO", "OUTDIR"], "symbol-sheet": ["OUTPUT.png"],
+        "batch": ["SPEC.json", "OUTDIR"],
     ]
 
     /// The flags that start a line of the help's OPTIONS section.

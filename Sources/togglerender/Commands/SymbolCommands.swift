@@ -1,4 +1,6 @@
 import Components
+import Export
+import Motion
 import Foundation
 import Raster
 import Symbols
@@ -88,7 +90,7 @@ enum SymbolsListCommand {
 enum SymbolTransitionCommand {
     static let spec = CommandSpec(
         name: "symbol-transition",
-        summary: "Write the frames of one symbol effect (frame i of N at progress i/(N-1)) as OUTDIR/frame_NNN.png.",
+        summary: "Write the frames of one symbol effect (frame i of N at progress i/(N-1)) as OUTDIR/frame_NNN.png, with frames.json.",
         arguments: [("FROM", "The symbol shown before."), ("TO", "The symbol shown after."), ("OUTDIR", "Folder for the frames (created).")],
         options: [
             .init("--frames", value: "N", "Number of frames, at least 2 (required)."),
@@ -113,9 +115,11 @@ enum SymbolTransitionCommand {
         let transition = SymbolTransition(from: try SymbolOptions.symbol(a.positionals[0], in: catalog),
                                           to: try SymbolOptions.symbol(a.positionals[1], in: catalog), effect: effect)
         try SymbolOptions.checkSize(SymbolRenderer.transitionBox(transition, style: drawStyle), style: drawStyle, scale: scale)
-        let dir = a.positionals[2]
-        try Output.writeFrames(count: frames, into: dir, name: { String(format: "frame_%03d.png", $0) }) { i in
-            SymbolRenderer.image(of: transition, at: Double(i) / Double(frames - 1), style: drawStyle, scale: scale)
+        let scene = SymbolTransitionScene(transition: transition, style: drawStyle, scale: scale)
+        do {
+            try FrameExporter().export(scene, plan: FramePlan(.count(frames), for: scene), to: a.positionals[2])
+        } catch let error as ExportError {
+            throw CLIError(status: .cannotCreate, message: "\(error)")
         }
         let fallback = transition.resolvedEffect != effect ? " (nothing shared: magic falls back to replace)" : ""
         print("\(transition.from.name) → \(transition.to.name): \(frames) frames over \(String(format: "%.3f", transition.duration)) s\(fallback)")

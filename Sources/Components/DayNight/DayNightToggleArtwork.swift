@@ -21,11 +21,15 @@ struct DayNightToggleArtwork: Sendable {
     let day: Paint, night: Paint
     /// The sparkles' HStack and the cloud, each a group faded as one by its `.opacity`.
     let stars: Placed?, cloud: Placed?
+    /// The knob's `.shadow(color:radius: 4, y: 2)`: the shadow of its circle (the symbol lies inside it).
+    let knobShadow: CircleShadow
 
     /// `transform` maps the component's points to the scene's own canvas, of `size` pixels.
     init(layout: DayNightToggleLayout, colors: DayNightToggleColors, symbols: DayNightToggleSymbols,
          direction: RenderEnvironment.LayoutDirection, transform: Transform, size: (width: Int, height: Int)) {
         let canvas = IntRect(x: 0, y: 0, width: size.width, height: size.height)
+        knobShadow = CircleShadow(radius: layout.knobDiameter / 2 * transform.maxScale,
+                                  sigma: DayNightToggleLayout.shadowRadius * transform.maxScale)
         capsule = PreparedShape(.capsule(in: Rect(origin: .zero, size: layout.size)), transform: transform, within: canvas)
         func gradient(_ top: Color, _ bottom: Color) -> Paint {
             .linearGradient(LinearGradient(start: Point(0, 0), end: Point(0, layout.height), ramp: ColorRamp(colors: [top, bottom])))

@@ -26,8 +26,7 @@ extension DayNightToggleScene {
     /// the circle and its symbol together. The old symbol keeps the old colour and the new one takes the
     /// new colour, so the `from` and `to` layers of the replace are drawn with their own styles.
     func drawKnob(_ state: DayNightToggleFrameState, into canvas: inout Canvas) {
-        let frame = layout.knobFrame(progress: state.knobProgress, direction: environment.layoutDirection)
-        let center = frame.center
+        let center = layout.knobCenter(progress: state.knobProgress, direction: environment.layoutDirection)
         let fill = state.knobFill.drawn
         let knobColor = PremultipliedColor(r: Float(fill.red), g: Float(fill.green), b: Float(fill.blue),
                                            a: Float(fill.alpha)).unpremultiplied
@@ -37,14 +36,9 @@ extension DayNightToggleScene {
         let toStyle = SymbolStyle(pointSize: size, color: toNight ? colors.moon : colors.sun)
         let layers = transition.layers(at: state.symbolPhase)
 
-        // Everything the knob and its shadow can touch, in device pixels: the frame grown by the kernel's reach.
-        let t = canvas.transform
-        let device = IntRect(enclosing: Rect(corner: t.apply(Point(frame.minX, frame.minY)), t.apply(Point(frame.maxX, frame.maxY))))
-        let sigma = DayNightToggleLayout.shadowRadius * t.maxScale
-        let offset = t.applyToVector(DayNightToggleLayout.shadowOffset)
-        let reach = Int((4 * sigma).rounded(.up)) + Int(max(abs(offset.x), abs(offset.y)).rounded(.up)) + 3
-        canvas.drawWithShadow(color: colors.shadow, sigma: DayNightToggleLayout.shadowRadius,
-                              offset: DayNightToggleLayout.shadowOffset, within: device.grownBy(reach)) { knob in
+        // The drawing is opaque over the whole circle (the symbol lies inside it), so its shadow is the circle's.
+        canvas.drawWithShadow(of: artwork.knobShadow, center: center, color: colors.shadow,
+                              offset: DayNightToggleLayout.shadowOffset) { knob in
             knob.fill(Path.circle(center: center, radius: layout.knobDiameter / 2), with: knobColor)
             SymbolRenderer.draw(layers.filter { $0.source == .from }, from: transition.from, to: transition.to,
                                 style: fromStyle, anchoredAt: center, into: &knob)

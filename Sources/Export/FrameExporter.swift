@@ -37,6 +37,7 @@ public struct FrameExporter: Sendable {
                        settings: [String: ManifestValue] = [:],
                        progress: (@Sendable (ExportProgress) -> Void)? = nil) throws(ExportError) -> FrameManifest {
         guard !plan.frames.isEmpty else { throw .emptyPlan }
+        AllocatorTuning.keepFreedMemory()
         let manifest = FrameManifest(scene: scene, plan: plan, settings: settings)
         var folder = try OutputFolder(directory)
         do {
@@ -69,7 +70,9 @@ public struct FrameExporter: Sendable {
                 guard pixmap.width == expected.width, pixmap.height == expected.height else {
                     throw ExportError.frameSizeMismatch(index: i, expected: expected, got: (pixmap.width, pixmap.height))
                 }
-                do { try PNGFile.write(pixmap, to: paths[i], options: options) } catch {
+                // Not fsynced: frames are moved into place only when all exist, and that promise is about the
+                // command failing or being killed, not power loss; an fsync cost more than the frame (docs/export.md).
+                do { try PNGFile.write(pixmap, to: paths[i], options: options, durable: false) } catch {
                     throw ExportError.cannotWrite(path: folder.file(manifest.frames[i].file), reason: "\(error)")
                 }
                 completed.increment { done in progress?(ExportProgress(completed: done, total: total)) }

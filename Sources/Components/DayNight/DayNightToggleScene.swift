@@ -43,7 +43,7 @@ public struct DayNightToggleScene: AnimatedScene {
         self.layout = layout
         let colors = DayNightToggleColors(palette: environment.colors)
         self.colors = colors
-        let symbols = try DayNightToggleSymbols(catalog: .standard, toNight: toNight)
+        let symbols = try DayNightToggleSymbols(catalog: DayNightToggleSymbols.catalog.get(), toNight: toNight)
         self.symbols = symbols
         self.animation = DayNightToggleAnimation(toNight: toNight, reduceMotion: environment.reduceMotion,
                                                  symbolDuration: symbols.knobTransition.duration)
@@ -134,6 +134,10 @@ struct DayNightToggleColors: Hashable, Sendable {
 
 /// The seed's symbols, looked up once, and the knob's replace transition.
 struct DayNightToggleSymbols: Hashable, Sendable {
+    /// The four symbols the toggle draws, read from the package's artwork once per process (not the
+    /// whole catalogue: parsing every file was half of a scene's set-up time).
+    static let catalog = Result { try SymbolCatalog.builtIn(named: ["sparkle", "cloud.fill", "sun.max.fill", "moon.stars.fill"]) }
+
     let sparkle: Symbol
     let cloud: Symbol
     /// `sun.max.fill` ↔ `moon.stars.fill` under `.contentTransition(.symbolEffect(.replace))`.

@@ -21,42 +21,65 @@ extension Canvas {
         let reach = shadow.reach(downTo: 0.5 / (255 * max(tint.a, 1e-6)))
         let area = IntRect(enclosing: Rect(x: shadowCenter.x - reach, y: shadowCenter.y - reach, width: 2 * reach, height: 2 * reach))
         if tint.a > 0, let area = area.intersection(bounds) {
-            drawCircleShadow(shadow, centre: shadowCenter, reach: reach, tint: tint, in: area, under: layer)
+            drawCircleShadow(shadow, centre: shadowCenter, reach: reach, tint: tint, in: area, under: layer, disc: c)
             markDrawn(area)
         }
         composite(layer, region: layer.drawnBounds, opacity: 1, blend: .sourceOver)
     }
 
-    /// The shadow's pixels within `area`, skipped where `cover` is opaque (it is drawn over them next).
-    /// Each pixel is quantized to 8 bits and blended, as a shadow pixmap composited over the canvas would be.
+    /// The shadow's pixels within `area`, skipped where `cover` (the drawing of the circle centred on `disc`)
+    /// is opaque: it is drawn over them next. Each pixel is quantized to 8 bits and blended, as a shadow
+    /// pixmap composited over the canvas would be.
     private mutating func drawCircleShadow(_ shadow: CircleShadow, centre: Point, reach: Double, tint: PremultipliedColor,
-                                           in area: IntRect, under cover: Canvas) {
+                                           in area: IntRect, under cover: Canvas, disc: Point) {
         let width = pixmap.width, clip = self.clip, origin = (x: originX, y: originY)
         let coverBounds = cover.bounds
-        cover.pixmap.data.withUnsafeBufferPointer { coverPixels in
-            pixmap.data.withUnsafeMutableBufferPointer { px in
-                for y in area.y..<area.maxY {
-                    let dy = Double(y) + 0.5 - centre.y
-                    let half2 = reach * reach - dy * dy
-                    if half2 <= 0 { continue }
-                    let half = half2.squareRoot()
-                    let x0 = max(area.x, Int((centre.x - half - 0.5).rounded(.down)))
-                    let x1 = min(area.maxX, Int((centre.x + half - 0.5).rounded(.up)) + 1)
-                    let coverRow = y >= coverBounds.y && y < coverBounds.maxY
-                    for x in x0..<max(x0, x1) {
-                        if coverRow && x >= coverBounds.x && x < coverBounds.maxX
-                            && coverPixels[((y - coverBounds.y) * coverBounds.width + x - coverBounds.x) * 4 + 3] == 255 { continue }
-                        let dx = Double(x) + 0.5 - centre.x
-                        let a = min(shadow.alpha(atDistance: (dx * dx + dy * dy).squareRoot()), 1)
-                        let s = tint.scaled(a)
-                        let alpha = Pixmap.quantize(s.a)
-                        if alpha == 0 { continue }
-                        var cov: Float = 1
-                        if let clip { cov = clip.coverage(x: x, y: y); if cov <= 0 { continue } }
-                        // The shadow pixel as 8-bit premultiplied colour, then blended.
-                        let q = PremultipliedColor(r: Float(Pixmap.quantize(s.r)) / 255, g: Float(Pixmap.quantize(s.g)) / 255,
-                                                   b: Float(Pixmap.quantize(s.b)) / 255, a: Float(alpha) / 255)
-                        Compositor.blendPixel(px.baseAddress! + ((y - origin.y) * width + x - origin.x) * 4, q, cov, .sourceOver)
+        // Pixels wholly inside the circle (short of the flattening's chords) are covered for sure; only
+        // the others need a look at the drawing's alpha.
+        let inner = shadow.radius - 0.01
+        let radius = shadow.radius, step = CircleShadow.step, last = shadow.profile.count - 1
+        shadow.profile.withUnsafeBufferPointer { profile in
+            cover.pixmap.data.withUnsafeBufferPointer { coverPixels in
+                pixmap.data.withUnsafeMutableBufferPointer { px in
+                    for y in area.y..<area.maxY {
+                        let dy = Double(y) + 0.5 - centre.y
+                        let half2 = reach * reach - dy * dy
+                        if half2 <= 0 { continue }
+                        let half = half2.squareRoot()
+                        let x0 = max(area.x, Int((centre.x - half - 0.5).rounded(.down)))
+                        let x1 = max(x0, min(area.maxX, Int((centre.x + half - 0.5).rounded(.up)) + 1))
+                        // The covered run of this row: inside the circle by the farther of the row's two edges.
+                        let ry = max(abs(Double(y) - disc.y), abs(Double(y + 1) - disc.y))
+                        var skip = 0..<0
+                        if ry < inner {
+                            let h = (inner * inner - ry * ry).squareRoot()
+                            let a = Int((disc.x - h).rounded(.up)), b = Int((disc.x + h).rounded(.down))
+                            if a < b { skip = a..<b }
+                        }
+                        let coverRow = y >= coverBounds.y && y < coverBounds.maxY
+                        let coverBase = (y - coverBounds.y) * coverBounds.width - coverBounds.x
+                        let dy2 = dy * dy
+                        let rowBase = px.baseAddress! + ((y - origin.y) * width - origin.x) * 4
+                        var x = x0
+                        while x < x1 {
+                            if skip.contains(x) { x = skip.upperBound; continue }
+                            defer { x += 1 }
+                            if coverRow && x >= coverBounds.x && x < coverBounds.maxX && coverPixels[(coverBase + x) * 4 + 3] == 255 { continue }
+                            let dx = Double(x) + 0.5 - centre.x
+                            // The profile, linearly interpolated: CircleShadow.alpha(atDistance:) inlined.
+                            let u = ((dx * dx + dy2).squareRoot() + radius) / step - 0.5
+                            let k = Int(u)
+                            if k >= last { continue }
+                            let a = min(profile[k] + (profile[k + 1] - profile[k]) * Float(u - Double(k)), 1)
+                            let alpha = Pixmap.quantize(tint.a * a)
+                            if alpha == 0 { continue }
+                            var cov: Float = 1
+                            if let clip { cov = clip.coverage(x: x, y: y); if cov <= 0 { continue } }
+                            // The shadow pixel as 8-bit premultiplied colour, then blended.
+                            let q = PremultipliedColor(r: Float(Pixmap.quantize(tint.r * a)) / 255, g: Float(Pixmap.quantize(tint.g * a)) / 255,
+                                                       b: Float(Pixmap.quantize(tint.b * a)) / 255, a: Float(alpha) / 255)
+                            Compositor.blendPixel(rowBase + x * 4, q, cov, .sourceOver)
+                        }
                     }
                 }
             }

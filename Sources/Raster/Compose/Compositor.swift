@@ -41,28 +41,44 @@ enum Compositor {
         }
     }
 
-    /// One colour through a row of coverage. Inside a shape (full coverage) the result depends only on
-    /// the pixel below, which along a row rarely changes: an opaque colour is a plain store, and any
-    /// other blend is reused while the pixel below repeats. Same bytes as blending every pixel.
+    /// One colour through a row of coverage. Inside a shape (runs of full coverage) the result depends
+    /// only on the pixel below, which along a run rarely changes: an opaque colour is a plain store of
+    /// one pixel value, and any other blend is reused while the pixel below repeats. Same bytes as
+    /// blending every pixel.
     static func blendConstant(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<Float>, count: Int,
                               color c: PremultipliedColor, blend: BlendMode) {
-        let store = blend == .sourceOver && c.a >= 1
-        let opaque = (Pixmap.quantize(c.r), Pixmap.quantize(c.g), Pixmap.quantize(c.b))
-        var below: UInt32 = 0, result: UInt32 = 0, remembered = false
         let raw = UnsafeMutableRawPointer(dst)
-        for i in 0..<count {
+        let opaque: UInt32? = blend == .sourceOver && c.a >= 1
+            ? UInt32(Pixmap.quantize(c.r)) | UInt32(Pixmap.quantize(c.g)) << 8 | UInt32(Pixmap.quantize(c.b)) << 16 | 255 << 24
+            : nil
+        var i = 0
+        while i < count {
             let cov = coverage[i]
-            if cov <= 0 { continue }
-            let p = dst + 4 * i
-            if cov == 1 {
-                if store { p[0] = opaque.0; p[1] = opaque.1; p[2] = opaque.2; p[3] = 255; continue }
-                let d = raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
-                if remembered && d == below { raw.storeBytes(of: result, toByteOffset: 4 * i, as: UInt32.self); continue }
-                blendPixel(p, c, 1, blend)
-                below = d; result = raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self); remembered = true
-            } else {
-                blendPixel(p, c, cov, blend)
+            if cov != 1 {
+                if cov > 0 { blendPixel(dst + 4 * i, c, cov, blend) }
+                i += 1
+                continue
             }
+            var end = i + 1
+            while end < count && coverage[end] == 1 { end += 1 }
+            if let opaque {
+                for k in i..<end { raw.storeBytes(of: opaque.littleEndian, toByteOffset: 4 * k, as: UInt32.self) }
+            } else {
+                var below = raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
+                blendPixel(dst + 4 * i, c, 1, blend)
+                var result = raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
+                for k in (i + 1)..<end {
+                    let d = raw.loadUnaligned(fromByteOffset: 4 * k, as: UInt32.self)
+                    if d != below {
+                        below = d
+                        blendPixel(dst + 4 * k, c, 1, blend)
+                        result = raw.loadUnaligned(fromByteOffset: 4 * k, as: UInt32.self)
+                    } else {
+                        raw.storeBytes(of: result, toByteOffset: 4 * k, as: UInt32.self)
+                    }
+                }
+            }
+            i = end
         }
     }
 

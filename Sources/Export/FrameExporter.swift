@@ -61,7 +61,6 @@ public struct FrameExporter: Sendable {
                            into folder: OutputFolder, progress: (@Sendable (ExportProgress) -> Void)?) throws(ExportError) {
         let total = plan.frames.count
         let options = pngOptions
-        let paths = manifest.frames.map { folder.staged($0.file) }
         let expected = scene.pixelSize
         let completed = ProgressCounter()
         do {
@@ -70,11 +69,11 @@ public struct FrameExporter: Sendable {
                 guard pixmap.width == expected.width, pixmap.height == expected.height else {
                     throw ExportError.frameSizeMismatch(index: i, expected: expected, got: (pixmap.width, pixmap.height))
                 }
-                // Not fsynced: frames are moved into place only when all exist, and that promise is about the
-                // command failing or being killed, not power loss; an fsync cost more than the frame (docs/export.md).
-                do { try PNGFile.write(pixmap, to: paths[i], options: options, durable: false) } catch {
+                let bytes: [UInt8]
+                do { bytes = try PNGEncoder.encode(pixmap, options: options) } catch {
                     throw ExportError.cannotWrite(path: folder.file(manifest.frames[i].file), reason: "\(error)")
                 }
+                try folder.writeStaged(manifest.frames[i].file, bytes)
                 completed.increment { done in progress?(ExportProgress(completed: done, total: total)) }
             }
         } catch let error as ExportError {

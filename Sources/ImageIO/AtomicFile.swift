@@ -3,9 +3,9 @@ import Foundation
 /// Whole-file reads and atomic whole-file writes with POSIX calls, so every failure carries the
 /// system's reason (`strerror`) and the path.
 enum AtomicFile {
-    /// Writes `bytes` to a temporary file beside `path`, fsyncs it (when `durable`) and renames it onto
-    /// `path`. On any failure the temporary file is removed and `path` is untouched.
-    static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws {
+    /// Writes `bytes` to a temporary file beside `path`, fsyncs it and renames it onto `path`.
+    /// On any failure the temporary file is removed and `path` is untouched.
+    static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX".utf8CString)
@@ -32,7 +32,7 @@ enum AtomicFile {
                 written += n
             }
         }
-        if durable { guard fsync(fd) == 0 else { throw abandon(systemError()) } }
+        guard fsync(fd) == 0 else { throw abandon(systemError()) }
         closed = true
         guard close(fd) == 0 else { throw abandon(systemError()) }
         guard rename(temporary, path) == 0 else { throw abandon(systemError()) }

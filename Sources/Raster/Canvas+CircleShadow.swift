@@ -30,6 +30,9 @@ extension Canvas {
     /// The shadow's pixels within `area`, skipped where `cover` (the drawing of the circle centred on `disc`)
     /// is opaque: it is drawn over them next. Each pixel is quantized to 8 bits and blended, as a shadow
     /// pixmap composited over the canvas would be.
+    ///
+    /// Per row: first the profile positions of a whole span (a tight loop the compiler vectorises, so the
+    /// square roots overlap), then the lookups and blends.
     private mutating func drawCircleShadow(_ shadow: CircleShadow, centre: Point, reach: Double, tint: PremultipliedColor,
                                            in area: IntRect, under cover: Canvas, disc: Point) {
         let width = pixmap.width, clip = self.clip, origin = (x: originX, y: originY)
@@ -37,7 +40,9 @@ extension Canvas {
         // Pixels wholly inside the circle (short of the flattening's chords) are covered for sure; only
         // the others need a look at the drawing's alpha.
         let inner = shadow.radius - 0.01
-        let radius = shadow.radius, step = CircleShadow.step, last = shadow.profile.count - 1
+        let radius = shadow.radius, samplesPerPixel = CircleShadow.samplesPerPixel, last = shadow.profile.count - 1
+        let positions = UnsafeMutablePointer<Double>.allocate(capacity: area.width)
+        defer { positions.deallocate() }
         shadow.profile.withUnsafeBufferPointer { profile in
             cover.pixmap.data.withUnsafeBufferPointer { coverPixels in
                 pixmap.data.withUnsafeMutableBufferPointer { px in
@@ -50,35 +55,48 @@ extension Canvas {
                         let x1 = max(x0, min(area.maxX, Int((centre.x + half - 0.5).rounded(.up)) + 1))
                         // The covered run of this row: inside the circle by the farther of the row's two edges.
                         let ry = max(abs(Double(y) - disc.y), abs(Double(y + 1) - disc.y))
-                        var skip = 0..<0
+                        var skip = x1..<x1
                         if ry < inner {
                             let h = (inner * inner - ry * ry).squareRoot()
-                            let a = Int((disc.x - h).rounded(.up)), b = Int((disc.x + h).rounded(.down))
+                            let a = max(x0, Int((disc.x - h).rounded(.up))), b = min(x1, Int((disc.x + h).rounded(.down)))
                             if a < b { skip = a..<b }
                         }
                         let coverRow = y >= coverBounds.y && y < coverBounds.maxY
                         let coverBase = (y - coverBounds.y) * coverBounds.width - coverBounds.x
                         let dy2 = dy * dy
                         let rowBase = px.baseAddress! + ((y - origin.y) * width - origin.x) * 4
-                        var x = x0
-                        while x < x1 {
-                            if skip.contains(x) { x = skip.upperBound; continue }
-                            defer { x += 1 }
-                            if coverRow && x >= coverBounds.x && x < coverBounds.maxX && coverPixels[(coverBase + x) * 4 + 3] == 255 { continue }
-                            let dx = Double(x) + 0.5 - centre.x
-                            // The profile, linearly interpolated: CircleShadow.alpha(atDistance:) inlined.
-                            let u = ((dx * dx + dy2).squareRoot() + radius) / step - 0.5
-                            let k = Int(u)
-                            if k >= last { continue }
-                            let a = min(profile[k] + (profile[k + 1] - profile[k]) * Float(u - Double(k)), 1)
-                            let alpha = Pixmap.quantize(tint.a * a)
-                            if alpha == 0 { continue }
-                            var cov: Float = 1
-                            if let clip { cov = clip.coverage(x: x, y: y); if cov <= 0 { continue } }
-                            // The shadow pixel as 8-bit premultiplied colour, then blended.
-                            let q = PremultipliedColor(r: Float(Pixmap.quantize(tint.r * a)) / 255, g: Float(Pixmap.quantize(tint.g * a)) / 255,
-                                                       b: Float(Pixmap.quantize(tint.b * a)) / 255, a: Float(alpha) / 255)
-                            Compositor.blendPixel(rowBase + x * 4, q, cov, .sourceOver)
+                        var lastShadow: UInt32 = 0, lastBelow: UInt32 = 0, lastResult: UInt32 = 0   // alpha 0 never blends
+                        for span in [x0..<skip.lowerBound, skip.upperBound..<x1] where !span.isEmpty {
+                            // CircleShadow.alpha(atDistance:)'s sample position, for the whole span.
+                            let first = Double(span.lowerBound) + 0.5 - centre.x
+                            for i in 0..<span.count {
+                                let dx = first + Double(i)
+                                positions[i] = ((dx * dx + dy2).squareRoot() + radius) * samplesPerPixel - 0.5
+                            }
+                            for (i, x) in span.enumerated() {
+                                if coverRow && x >= coverBounds.x && x < coverBounds.maxX && coverPixels[(coverBase + x) * 4 + 3] == 255 { continue }
+                                let u = positions[i]
+                                let k = Int(u)
+                                if k >= last { continue }
+                                let a = min(profile[k] + (profile[k + 1] - profile[k]) * Float(u - Double(k)), 1)
+                                let alpha = Pixmap.quantize(tint.a * a)
+                                if alpha == 0 { continue }
+                                var cov: Float = 1
+                                if let clip { cov = clip.coverage(x: x, y: y); if cov <= 0 { continue } }
+                                // The shadow pixel as 8-bit premultiplied colour, then blended. Along a row both it
+                                // and the pixel below often repeat; then so does the result.
+                                let r = Pixmap.quantize(tint.r * a), g = Pixmap.quantize(tint.g * a), b = Pixmap.quantize(tint.b * a)
+                                let shadowPixel = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(alpha) << 24
+                                let target = UnsafeMutableRawPointer(rowBase + x * 4)
+                                let below = target.loadUnaligned(as: UInt32.self)
+                                if cov == 1 && shadowPixel == lastShadow && below == lastBelow {
+                                    target.storeBytes(of: lastResult, as: UInt32.self)
+                                    continue
+                                }
+                                let q = PremultipliedColor(r: Float(r) / 255, g: Float(g) / 255, b: Float(b) / 255, a: Float(alpha) / 255)
+                                Compositor.blendPixel(rowBase + x * 4, q, cov, .sourceOver)
+                                if cov == 1 { lastShadow = shadowPixel; lastBelow = below; lastResult = Compositor.pixelValue(rowBase + x * 4) }
+                            }
                         }
                     }
                 }

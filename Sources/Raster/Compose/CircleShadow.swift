@@ -11,8 +11,8 @@ import Foundation
 public struct CircleShadow: Sendable, Hashable {
     /// Radius and σ in device pixels.
     public let radius: Double, sigma: Double
-    /// Spacing of the profile's samples, in pixels.
-    static let step = 0.25
+    /// Spacing of the profile's samples, in pixels, and its inverse (exact: a power of two).
+    static let step = 0.25, samplesPerPixel = 4.0
     /// `profile[i]` = alpha at distance `(i + 0.5) · step − radius` from the centre.
     let profile: [Float]
 
@@ -53,7 +53,7 @@ public struct CircleShadow: Sendable, Hashable {
     /// The shadow's alpha (0…1) at `distance` pixels from its centre.
     @inline(__always)
     func alpha(atDistance distance: Double) -> Float {
-        let u = (distance + radius) / Self.step - 0.5
+        let u = (distance + radius) * Self.samplesPerPixel - 0.5
         let i = Int(u)
         if i + 1 >= profile.count { return 0 }
         let f = Float(u - Double(i))

@@ -59,20 +59,22 @@ enum Compositor {
                 i += 1
                 continue
             }
-            var end = i + 1
-            while end < count && coverage[end] == 1 { end += 1 }
+            let end = fullRunEnd(coverage, from: i + 1, count: count)
             if let opaque {
-                for k in i..<end { raw.storeBytes(of: opaque.littleEndian, toByteOffset: 4 * k, as: UInt32.self) }
+                // Pixels are 4-byte aligned (pixmap rows start at multiples of 4 bytes in an aligned buffer).
+                (dst + 4 * i).withMemoryRebound(to: UInt32.self, capacity: end - i) {
+                    $0.update(repeating: opaque.littleEndian, count: end - i)
+                }
             } else {
                 var below = raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
                 blendPixel(dst + 4 * i, c, 1, blend)
-                var result = raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
+                var result = pixelValue(dst + 4 * i)
                 for k in (i + 1)..<end {
                     let d = raw.loadUnaligned(fromByteOffset: 4 * k, as: UInt32.self)
                     if d != below {
                         below = d
                         blendPixel(dst + 4 * k, c, 1, blend)
-                        result = raw.loadUnaligned(fromByteOffset: 4 * k, as: UInt32.self)
+                        result = pixelValue(dst + 4 * k)
                     } else {
                         raw.storeBytes(of: result, toByteOffset: 4 * k, as: UInt32.self)
                     }
@@ -80,6 +82,26 @@ enum Compositor {
             }
             i = end
         }
+    }
+
+    /// The four bytes of a pixel just written byte by byte, as one value. Read byte by byte too: a
+    /// 4-byte load of 1-byte stores cannot be forwarded from the store buffer and stalls.
+    @inline(__always)
+    static func pixelValue(_ p: UnsafePointer<UInt8>) -> UInt32 {
+        UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | UInt32(p[3]) << 24
+    }
+
+    /// The end of the run of coverage exactly 1 that continues at `start`, four values at a time compared
+    /// as bit patterns (1.0 has exactly one).
+    @inline(__always)
+    static func fullRunEnd(_ coverage: UnsafePointer<Float>, from start: Int, count: Int) -> Int {
+        let one = UInt64(Float(1).bitPattern), ones = one | one << 32
+        let raw = UnsafeRawPointer(coverage)
+        var end = start
+        while end + 4 <= count && raw.loadUnaligned(fromByteOffset: 4 * end, as: UInt64.self) == ones
+                && raw.loadUnaligned(fromByteOffset: 4 * end + 8, as: UInt64.self) == ones { end += 4 }
+        while end < count && coverage[end] == 1 { end += 1 }
+        return end
     }
 
     /// Composites the device pixels `r` of `layer` (whose pixel (0, 0) is device pixel `layerOrigin`) with

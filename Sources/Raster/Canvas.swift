@@ -66,16 +66,7 @@ public struct Canvas: Sendable {
     /// as with SwiftUI's `.opacity` on a view and SVG's `opacity` on a group.
     public mutating func drawLayer(opacity: Double = 1, blend: BlendMode = .sourceOver,
                                    _ body: (inout Canvas) -> Void) {
-        drawLayer(within: bounds, opacity: opacity, blend: blend, body)
-    }
-
-    /// ``drawLayer(opacity:blend:_:)`` for a drawing known to lie within the device pixels `window`: the
-    /// layer holds only those (what is drawn outside them is lost), which is cheaper when they are a small
-    /// part of the canvas. The pixels are the same as with a whole layer.
-    public mutating func drawLayer(within window: IntRect, opacity: Double = 1, blend: BlendMode = .sourceOver,
-                                   _ body: (inout Canvas) -> Void) {
-        guard let window = window.intersection(bounds) else { return }
-        var layer = Canvas(window: window)
+        var layer = Canvas(window: bounds)
         layer.transform = transform
         layer.clip = clip
         body(&layer)
@@ -126,12 +117,8 @@ public struct Canvas: Sendable {
     /// Draws `body` with a drop shadow: the drawing's alpha, blurred by a Gaussian of standard deviation
     /// `sigma` user units, tinted `color` and moved by `offset`, goes under the drawing.
     /// SwiftUI's `.shadow(color:radius:x:y:)` takes its radius as σ (FACTS.md, a guess).
-    ///
-    /// `window`, when given, holds the drawing and its whole shadow (device pixels): the work is limited to it.
-    public mutating func drawWithShadow(color: Color, sigma: Double, offset: Point, within window: IntRect? = nil,
-                                        _ body: (inout Canvas) -> Void) {
-        guard let window = (window ?? bounds).intersection(bounds) else { return }
-        var layer = Canvas(window: window)
+    public mutating func drawWithShadow(color: Color, sigma: Double, offset: Point, _ body: (inout Canvas) -> Void) {
+        var layer = Canvas(window: bounds)
         layer.transform = transform
         body(&layer)
         let deviceOffset = transform.applyToVector(offset)

@@ -5,7 +5,7 @@ import Foundation
 /// once here and looked up per pixel. That replaces a 2-D blur of the drawing every frame (a knob that
 /// moves by fractions of a pixel) with a square root and a table read per pixel.
 ///
-/// It matches ``Canvas/drawWithShadow(color:sigma:offset:within:_:)`` of the same circle to within
+/// It matches ``Canvas/drawWithShadow(color:sigma:offset:_:)`` of the same circle to within
 /// rounding: that blurs the circle's pixel coverage with a pixel-integrated kernel, which is the circle
 /// blurred by the Gaussian and two one-pixel boxes; the boxes add 2 × 1/12 px² to the variance here.
 public struct CircleShadow: Sendable, Hashable {

@@ -38,6 +38,7 @@ public struct FrameExporter: Sendable {
                        settings: [String: ManifestValue] = [:],
                        progress: (@Sendable (ExportProgress) -> Void)? = nil) throws(ExportError) -> FrameManifest {
         guard !plan.frames.isEmpty else { throw .emptyPlan }
+        AllocatorTuning.keepFreedMemory()
         let manifest = FrameManifest(scene: scene, plan: plan, singleFile: output.fileName, settings: settings)
         var folder = try OutputFolder(directory)
         do {
@@ -64,7 +65,6 @@ public struct FrameExporter: Sendable {
                            into folder: OutputFolder, progress: (@Sendable (ExportProgress) -> Void)?) throws(ExportError) {
         let total = plan.frames.count
         let options = pngOptions
-        let paths = manifest.files.map(folder.staged)
         let expected = scene.pixelSize
         let completed = ProgressCounter()
         do {
@@ -73,9 +73,11 @@ public struct FrameExporter: Sendable {
                 guard pixmap.width == expected.width, pixmap.height == expected.height else {
                     throw ExportError.frameSizeMismatch(index: i, expected: expected, got: (pixmap.width, pixmap.height))
                 }
-                do { try PNGFile.write(pixmap, to: paths[i], options: options) } catch {
+                let bytes: [UInt8]
+                do { bytes = try PNGEncoder.encode(pixmap, options: options) } catch {
                     throw ExportError.cannotWrite(path: folder.file(manifest.files[i]), reason: "\(error)")
                 }
+                try folder.writeStaged(manifest.files[i], bytes)
                 completed.increment { done in progress?(ExportProgress(completed: done, total: total)) }
             }
         } catch let error as ExportError {

@@ -76,6 +76,34 @@ struct OutputFolder {
         staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// Writes `bytes` as the new file `name` in the staging folder. The folder is this run's own and
+    /// nothing is moved into place before every file is whole, so there is no temporary file and rename
+    /// here, and no fsync: all or nothing is promised against the command failing or being killed, not
+    /// against power loss (an fsync per frame cost ~4 ms of wall time, more than the frame; docs/export.md).
+    /// A file that fails half-way is removed.
+    func writeStaged(_ name: String, _ bytes: [UInt8]) throws(ExportError) {
+        let path = staged(name)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw .cannotWrite(path: file(name), reason: Self.systemError()) }
+        var written = 0
+        let failure: String? = bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let n = write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return Self.systemError()
+                }
+                written += n
+            }
+            return nil
+        }
+        let closed = close(fd) == 0 ? nil : Self.systemError()
+        if let reason = failure ?? closed {
+            unlink(path)
+            throw .cannotWrite(path: file(name), reason: reason)
+        }
+    }
+
     /// Moves a staged file onto `name` in the output folder (replacing an earlier run's file atomically).
     mutating func place(_ name: String) throws(ExportError) {
         guard rename(staged(name), file(name)) == 0 else {

@@ -24,26 +24,27 @@ public enum PNGEncoder {
         guard pixmap.width <= maximumSide, pixmap.height <= maximumSide else {
             throw PNGError.invalidInput("\(pixmap.width)×\(pixmap.height) exceeds libpng's \(maximumSide)-pixel side limit")
         }
-        var straight = StraightAlpha.rgba(pixmap)
-        let rgb = options.writesRGBWhenOpaque && StraightAlpha.isOpaque(straight)
-        var imageData: [UInt8]? = nil
+        // Opaque premultiplied pixels are their straight selves.
+        let rgb = options.writesRGBWhenOpaque && StraightAlpha.isOpaque(pixmap.data)
         if options.engine == .swiftRows {
             let rows = rgb
-                ? FilteredRows(pixels: StraightAlpha.droppingAlpha(straight), width: pixmap.width, height: pixmap.height,
+                ? FilteredRows(pixels: StraightAlpha.droppingAlpha(pixmap.data), width: pixmap.width, height: pixmap.height,
                                bytesPerPixel: 3, filter: options.filter)
-                : FilteredRows(straightRGBA: straight, width: pixmap.width, height: pixmap.height, filter: options.filter)
-            imageData = try rows.compressed(level: options.compressionLevel, strategy: options.strategy)
+                : FilteredRows(premultiplied: pixmap, filter: options.filter)
+            let imageData = try rows.compressed(level: options.compressionLevel, strategy: options.strategy)
+            return encodeStraight(nil, width: pixmap.width, height: pixmap.height, rgb: rgb, options: options, imageData: imageData)
         }
+        var straight = StraightAlpha.rgba(pixmap)
         return straight.withUnsafeMutableBufferPointer {
-            encodeStraight($0, width: pixmap.width, height: pixmap.height, rgb: rgb, options: options, imageData: imageData)
+            encodeStraight($0, width: pixmap.width, height: pixmap.height, rgb: rgb, options: options, imageData: nil)
         }
     }
 
     /// IDAT chunks written from a ready zlib stream hold at most this much each (well under PNG's 2³¹−1).
     static let idatChunkSize = 1 << 20
 
-    /// Encodes validated straight RGBA rows.
-    private static func encodeStraight(_ pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, rgb: Bool,
+    /// Encodes validated straight RGBA rows (`pixels`), or writes the ready zlib stream `imageData`.
+    private static func encodeStraight(_ pixels: UnsafeMutableBufferPointer<UInt8>?, width: Int, height: Int, rgb: Bool,
                                        options: PNGOptions, imageData: [UInt8]?) -> [UInt8] {
         guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, libpngEncodeError, libpngEncodeWarning) else {
             fatalError("libpng could not allocate a write struct (out of memory)")
@@ -88,7 +89,7 @@ public enum PNGEncoder {
             // RGB from RGBA rows: libpng drops the fourth byte of every pixel (a "filler" on write).
             if rgb { png_set_filler(png, 0, 1 /* PNG_FILLER_AFTER */) }
             let stride = width * 4
-            var rows = (0..<height).map { Optional(pixels.baseAddress! + $0 * stride) }
+            var rows = (0..<height).map { Optional(pixels!.baseAddress! + $0 * stride) }
             rows.withUnsafeMutableBufferPointer { png_write_image(png, $0.baseAddress) }
             png_write_end(png, nil)
             return sink.bytes

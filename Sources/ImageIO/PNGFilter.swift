@@ -8,8 +8,13 @@ public enum PNGFilter: String, CaseIterable, Hashable, Sendable {
     case adaptive
     /// Per row, the better of Up and Paeth by the same minimum-sum rule. Up is cheap and exact for
     /// rows that repeat the row above (margins, horizontal gradients); Paeth covers rows that change
-    /// (the steps of a vertical gradient, shape edges). The measured default.
+    /// (the steps of a vertical gradient, shape edges).
     case upOrPaeth
+    /// Per row, whichever of Sub, Up and Paeth leaves the fewest non-zero bytes; a row equal to the row
+    /// above is Up without trying anything. zlib's RLE strategy codes runs of zeros almost for free and
+    /// the rest as literals, so the count of non-zero residues is what it pays for; the minimum-sum rule
+    /// prefers many small residues to a few large ones, which RLE codes worse. The measured default.
+    case fewestNonzero
 
     /// The filter-type byte PNG stores before a filtered row (nil for `.adaptive`, which varies by row).
     var filterByte: UInt8? {
@@ -19,7 +24,7 @@ public enum PNGFilter: String, CaseIterable, Hashable, Sendable {
         case .up: 2
         case .average: 3
         case .paeth: 4
-        case .adaptive, .upOrPaeth: nil
+        case .adaptive, .upOrPaeth, .fewestNonzero: nil
         }
     }
 
@@ -28,9 +33,13 @@ public enum PNGFilter: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .adaptive: [0, 1, 2, 3, 4]
         case .upOrPaeth: [2, 4]
+        case .fewestNonzero: [1, 2, 4]
         default: [filterByte!]
         }
     }
+
+    /// Whether a row equal to the row above is written as Up (all zeros) without trying the candidates.
+    var skipsRepeatedRows: Bool { self == .upOrPaeth || self == .fewestNonzero }
 
     /// The mask `png_set_filter` takes (`PNG_FILTER_NONE` … `PNG_ALL_FILTERS`).
     var libpngMask: Int32 {
@@ -42,6 +51,7 @@ public enum PNGFilter: String, CaseIterable, Hashable, Sendable {
         case .paeth: 0x80
         case .adaptive: 0xF8
         case .upOrPaeth: 0xA0
+        case .fewestNonzero: 0xB0
         }
     }
 }

@@ -20,7 +20,7 @@ public struct PNGOptions: Hashable, Sendable {
     /// nil writes no pHYs. A 3× frame then opens at its point size in image viewers.
     public var scale: Double?
 
-    public init(engine: PNGEncodingEngine = .swiftRows, filter: PNGFilter = .upOrPaeth, compressionLevel: Int = 1, strategy: PNGCompressionStrategy = .rle,
+    public init(engine: PNGEncodingEngine = .swiftRows, filter: PNGFilter = .fewestNonzero, compressionLevel: Int = 1, strategy: PNGCompressionStrategy = .rle,
                 writesSRGB: Bool = true, scale: Double? = nil) {
         self.engine = engine
         self.filter = filter

@@ -15,26 +15,29 @@ enum StraightAlpha {
 
     /// Straight RGBA bytes of `pixmap`; transparent pixels become (0, 0, 0, 0).
     static func rgba(_ pixmap: Pixmap) -> [UInt8] {
-        var out = pixmap.data
-        let n = out.count
+        let n = pixmap.width * pixmap.height
+        return [UInt8](unsafeUninitializedCapacity: n * 4) { out, count in
+            pixmap.data.withUnsafeBufferPointer { convert($0.baseAddress!, count: n, into: out.baseAddress!) }
+            count = n * 4
+        }
+    }
+
+    /// Straight RGBA of `count` premultiplied pixels at `source`, written to `out` (which may not overlap it).
+    static func convert(_ source: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        out.update(from: source, count: count * 4)
         table.withUnsafeBufferPointer { t in
-            out.withUnsafeMutableBufferPointer { p in
-                var i = 0
-                while i < n {
-                    let a = Int(p[i + 3])
-                    if a != 255 {
-                        if a == 0 {
-                            p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
-                        } else {
-                            let row = a << 8
-                            p[i] = t[row | Int(p[i])]; p[i + 1] = t[row | Int(p[i + 1])]; p[i + 2] = t[row | Int(p[i + 2])]
-                        }
-                    }
-                    i += 4
+            for i in 0..<count {
+                let p = out + 4 * i
+                let a = Int(p[3])
+                if a == 255 { continue }
+                if a == 0 {
+                    p[0] = 0; p[1] = 0; p[2] = 0
+                } else {
+                    let row = a << 8
+                    p[0] = t[row | Int(p[0])]; p[1] = t[row | Int(p[1])]; p[2] = t[row | Int(p[2])]
                 }
             }
         }
-        return out
     }
 
     /// Whether every alpha byte of straight RGBA `pixels` is 255.

@@ -3,32 +3,46 @@
 ///
 /// A canvas is a value: drawing mutates it, copying it snapshots it. Layers and clips are scoped
 /// with closures so that they always end.
+///
+/// A canvas may be a **window** onto a larger device space (``init(window:)``): its pixmap holds only the
+/// device pixels of ``bounds``, and everything lands exactly where it would on a canvas holding them all
+/// (same device coordinates, same coverage), so a small part of a big picture can be drawn on its own.
 public struct Canvas: Sendable {
     public var pixmap: Pixmap
+    /// The device pixel shown by the pixmap's pixel (0, 0).
+    public let originX: Int, originY: Int
     /// Maps user space to device pixels. Drawing calls use it; builders of layers inherit it.
     public var transform: Transform = .identity
     /// Coverage of the active clip in device pixels, or nil when nothing is clipped.
     var clip: Mask?
-    /// Pixels any drawing may have changed since the canvas was made (nil: none). Layers composite only
-    /// this region, and shadows blur only around it: most layers cover a small part of the frame.
-    var drawnBounds: IntRect?
+    /// Device pixels any drawing may have changed since the canvas was made (nil: none): outside them the
+    /// canvas is as it was made. Layers composite only this region, and shadows blur only around it: most
+    /// layers cover a small part of the frame.
+    public internal(set) var drawnBounds: IntRect?
 
     mutating func markDrawn(_ r: IntRect) { drawnBounds = drawnBounds.map { $0.union(r) } ?? r }
 
-    public init(width: Int, height: Int) { pixmap = Pixmap(width: width, height: height) }
-    public init(pixmap: Pixmap) { self.pixmap = pixmap }
+    public init(width: Int, height: Int) { self.init(pixmap: Pixmap(width: width, height: height)) }
+    public init(pixmap: Pixmap) { self.pixmap = pixmap; originX = 0; originY = 0 }
+    /// A transparent canvas holding only the device pixels `window` (which must not be empty).
+    public init(window: IntRect) {
+        pixmap = Pixmap(width: window.width, height: window.height)
+        originX = window.x; originY = window.y
+    }
 
     public var width: Int { pixmap.width }
     public var height: Int { pixmap.height }
+    /// The device pixels this canvas holds.
+    public var bounds: IntRect { IntRect(x: originX, y: originY, width: pixmap.width, height: pixmap.height) }
 
     /// Fills `path` (user space) with `paint`.
     public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero,
                               blend: BlendMode = .sourceOver, opacity: Double = 1) {
         let device = path.applying(transform)
-        guard let (rect, cells) = CoverageAccumulator.accumulate(
-            device, tolerance: Path.defaultTolerance, within: IntRect(x: 0, y: 0, width: width, height: height)) else { return }
+        guard let (rect, cells) = CoverageAccumulator.accumulate(device, tolerance: Path.defaultTolerance, within: bounds)
+        else { return }
         let shader = Shader(paint: paint, userToDevice: transform, opacity: opacity)
-        Compositor.fill(cells, at: rect, rule: rule, shader: shader, clip: clip, into: &pixmap, blend: blend)
+        Compositor.fill(cells, at: rect, rule: rule, shader: shader, clip: clip, into: &pixmap, origin: (originX, originY), blend: blend)
         markDrawn(rect)
     }
 
@@ -52,18 +66,17 @@ public struct Canvas: Sendable {
     /// as with SwiftUI's `.opacity` on a view and SVG's `opacity` on a group.
     public mutating func drawLayer(opacity: Double = 1, blend: BlendMode = .sourceOver,
                                    _ body: (inout Canvas) -> Void) {
-        var layer = Canvas(width: width, height: height)
+        var layer = Canvas(window: bounds)
         layer.transform = transform
         layer.clip = clip
         body(&layer)
-        composite(layer.pixmap, region: layer.drawnBounds, opacity: opacity, blend: blend)
+        composite(layer, region: blend == .source ? bounds : layer.drawnBounds, opacity: opacity, blend: blend)
     }
 
     /// Draws `body` clipped to `path` (user space); the clip ends when `body` returns.
     /// Clips nest: the new clip is the intersection with the current one.
     public mutating func withClip(_ path: Path, rule: FillRule = .nonZero, _ body: (inout Canvas) -> Void) {
         let device = path.applying(transform)
-        let bounds = IntRect(x: 0, y: 0, width: width, height: height)
         var mask = Mask.coverage(of: device, rule: rule, tolerance: Path.defaultTolerance, within: bounds)
             ?? Mask.empty(at: bounds)
         if let clip { mask.intersect(with: clip) }
@@ -75,16 +88,29 @@ public struct Canvas: Sendable {
 
     /// Composites a whole pixmap of the same size over this one (device space, no transform).
     public mutating func drawPixmap(_ source: Pixmap, opacity: Double = 1, blend: BlendMode = .sourceOver) {
-        composite(source, region: IntRect(x: 0, y: 0, width: width, height: height), opacity: opacity, blend: blend)
+        precondition(source.width == width && source.height == height, "the pixmap has the canvas's size")
+        drawPixmap(source, atX: originX, y: originY, opacity: opacity, blend: blend)
     }
 
-    /// Composites the pixels of `source` within `region`; outside it `source` is known to be
-    /// transparent. `.source` blending replaces everywhere, so it always takes the whole pixmap.
-    mutating func composite(_ source: Pixmap, region: IntRect?, opacity: Double, blend: BlendMode) {
-        precondition(source.width == width && source.height == height, "layers have the canvas's size")
-        let full = IntRect(x: 0, y: 0, width: width, height: height)
-        guard let area = blend == .source ? full : region?.intersection(full) else { return }
-        Compositor.composite(layer: source, region: area, opacity: Float(opacity), into: &pixmap, blend: blend, clip: clip)
+    /// Composites `source` with its top-left pixel on the device pixel (`x`, `y`), no transform; what
+    /// falls outside the canvas is dropped. Pixels already drawn (a picture prepared once and placed
+    /// many times) cost a blend each, not a rasterization.
+    public mutating func drawPixmap(_ source: Pixmap, atX x: Int, y: Int, opacity: Double = 1, blend: BlendMode = .sourceOver) {
+        let placed = Canvas(pixmap: source, originX: x, originY: y)
+        composite(placed, region: placed.bounds, opacity: opacity, blend: blend)
+    }
+
+    private init(pixmap: Pixmap, originX: Int, originY: Int) {
+        self.pixmap = pixmap; self.originX = originX; self.originY = originY
+    }
+
+    /// Composites the pixels of `source` (a canvas in the same device space) within `region`; outside it
+    /// `source` is known to be transparent. `.source` blending replaces, so the caller passes all of
+    /// `source` then.
+    mutating func composite(_ source: Canvas, region: IntRect?, opacity: Double, blend: BlendMode) {
+        guard let area = region?.intersection(source.bounds)?.intersection(bounds) else { return }
+        Compositor.composite(source.pixmap, origin: (source.originX, source.originY), region: area, opacity: Float(opacity),
+                             into: &pixmap, origin: (originX, originY), blend: blend, clip: clip)
         markDrawn(area)
     }
 
@@ -92,14 +118,16 @@ public struct Canvas: Sendable {
     /// `sigma` user units, tinted `color` and moved by `offset`, goes under the drawing.
     /// SwiftUI's `.shadow(color:radius:x:y:)` takes its radius as σ (FACTS.md, a guess).
     public mutating func drawWithShadow(color: Color, sigma: Double, offset: Point, _ body: (inout Canvas) -> Void) {
-        var layer = Canvas(width: width, height: height)
+        var layer = Canvas(window: bounds)
         layer.transform = transform
         body(&layer)
         let deviceOffset = transform.applyToVector(offset)
         let deviceSigma = sigma * transform.maxScale
         guard let drawn = layer.drawnBounds else { return }
-        let shadow = Shadow.make(from: layer.pixmap, within: drawn, color: color, sigma: deviceSigma, offset: deviceOffset)
-        composite(shadow.pixmap, region: shadow.region, opacity: 1, blend: .sourceOver)
-        composite(layer.pixmap, region: drawn, opacity: 1, blend: .sourceOver)
+        let shadow = Shadow.make(from: layer.pixmap, within: drawn.offsetBy(-layer.originX, -layer.originY), color: color,
+                                 sigma: deviceSigma, offset: deviceOffset)
+        composite(Canvas(pixmap: shadow.pixmap, originX: layer.originX, originY: layer.originY),
+                  region: shadow.region?.offsetBy(layer.originX, layer.originY), opacity: 1, blend: .sourceOver)
+        composite(layer, region: drawn, opacity: 1, blend: .sourceOver)
     }
 }

@@ -28,6 +28,17 @@ public struct Pixmap: Hashable, Sendable {
         for i in stride(from: 0, to: data.count, by: 4) { data[i] = px[0]; data[i + 1] = px[1]; data[i + 2] = px[2]; data[i + 3] = px[3] }
     }
 
+    /// The pixels of `rect` (which lies within the pixmap) as a pixmap of their own.
+    public func cropped(to rect: IntRect) -> Pixmap {
+        precondition(rect.x >= 0 && rect.y >= 0 && rect.maxX <= width && rect.maxY <= height && !rect.isEmpty)
+        var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
+        for row in 0..<rect.height {
+            let from = ((rect.y + row) * width + rect.x) * 4
+            out.replaceSubrange(row * rect.width * 4..<(row + 1) * rect.width * 4, with: data[from..<(from + rect.width * 4)])
+        }
+        return Pixmap(width: rect.width, height: rect.height, premultipliedData: out)
+    }
+
     /// The premultiplied pixel at (x, y).
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4

@@ -7,12 +7,34 @@ public struct SymbolCatalog: Sendable {
 
     /// The package's artwork (`Sources/Symbols/Resources/*.svg`).
     public static func builtIn() throws -> SymbolCatalog {
+        var catalog = SymbolCatalog(symbols: [:])
+        try catalog.add(folder: resourceFolder())
+        return catalog
+    }
+
+    /// The package's artwork for `names` only: a component that draws a few symbols reads and parses
+    /// just their files (the whole catalogue takes a few milliseconds to parse). An unknown name fails
+    /// as ``symbol(named:)`` does, with the nearest names of the whole catalogue.
+    public static func builtIn(named names: [String]) throws -> SymbolCatalog {
+        let folder = try resourceFolder()
+        var catalog = SymbolCatalog(symbols: [:])
+        for name in names {
+            let path = folder.appendingPathComponent("\(name).svg").path
+            guard let data = FileManager.default.contents(atPath: path) else {
+                _ = try builtIn().symbol(named: name)   // throws the unknown-name error
+                throw SymbolError.unreadable(path: path, reason: "cannot be read")
+            }
+            catalog.symbols[name] = try SymbolFileReader.symbol(named: name, data: data, file: path)
+        }
+        return catalog
+    }
+
+    /// Where the package's artwork is.
+    private static func resourceFolder() throws -> URL {
         guard let dir = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
             throw SymbolError.unreadable(path: "Symbols resources", reason: "the resource folder is missing from the bundle")
         }
-        var catalog = SymbolCatalog(symbols: [:])
-        try catalog.add(folder: dir)
-        return catalog
+        return dir
     }
 
     /// The package's artwork, loaded once: what components draw from when no `--symbols DIR` is given.

@@ -42,3 +42,31 @@ import Raster
         #expect(throws: PNGError.self) { try ZlibDeflater.compress([1, 2, 3], level: 12, strategy: .rle) }
     }
 }
+
+/// The vectorised Paeth filter against the rule written out byte by byte (PNG spec, 9.4).
+@Suite struct PaethFilterTests {
+    static func reference(_ row: [UInt8], _ prior: [UInt8], bpp: Int) -> [UInt8] {
+        (0..<row.count).map { i in
+            let a = i >= bpp ? Int(row[i - bpp]) : 0, b = Int(prior[i]), c = i >= bpp ? Int(prior[i - bpp]) : 0
+            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+            let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+            return row[i] &- UInt8(predictor)
+        }
+    }
+
+    @Test(arguments: [(4, 1), (4, 7), (4, 64), (4, 431), (3, 5), (3, 101)])
+    func matchesTheByteRule(bpp: Int, pixels: Int) {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let n = bpp * pixels
+            // Mixed content: random bytes, and runs of near-equal values where ties between a, b and c occur.
+            let row = (0..<n).map { i in i % 7 < 3 ? UInt8.random(in: 0...255, using: &generator) : UInt8(100 + i % 3) }
+            let prior = (0..<n).map { i in i % 5 < 2 ? UInt8.random(in: 0...255, using: &generator) : UInt8(101 - i % 2) }
+            var out = [UInt8](repeating: 0, count: n)
+            row.withUnsafeBufferPointer { r in prior.withUnsafeBufferPointer { p in out.withUnsafeMutableBufferPointer { o in
+                FilteredRows.paeth(row: r.baseAddress!, prior: p.baseAddress!, count: n, bpp: bpp, into: o.baseAddress!)
+            } } }
+            #expect(out == Self.reference(row, prior, bpp: bpp))
+        }
+    }
+}

@@ -65,3 +65,19 @@ import Testing
         #expect(abs(large.width - 4 * small.width) <= 2)
     }
 }
+
+/// Loading a few built-in symbols by name reads only their files and gives the same symbols.
+@Suite struct NamedBuiltInTests {
+    @Test func loadsExactlyTheNamedSymbols() throws {
+        let some = try SymbolCatalog.builtIn(named: ["sparkle", "moon.stars.fill"])
+        #expect(some.names == ["moon.stars.fill", "sparkle"])
+        #expect(try some.symbol(named: "sparkle") == Fixture.catalog.symbol(named: "sparkle"))
+        #expect(try some.symbol(named: "moon.stars.fill") == Fixture.catalog.symbol(named: "moon.stars.fill"))
+    }
+
+    @Test func unknownNameListsTheNearestOfTheWholeCatalogue() {
+        #expect(throws: SymbolError.unknownName("sparkel", nearest: Fixture.catalog.nearestNames(to: "sparkel"))) {
+            try SymbolCatalog.builtIn(named: ["sparkle", "sparkel"])
+        }
+    }
+}

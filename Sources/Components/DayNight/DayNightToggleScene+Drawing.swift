@@ -2,57 +2,24 @@ import Raster
 import Motion
 import Symbols
 
-/// Drawing one frame: the seed's `ZStack` from back to front, in the component frame's points.
+/// Drawing one frame: the seed's `ZStack` from back to front. The parts that never change are painted
+/// from ``DayNightToggleArtwork`` moved by `shift` (the whole pixels between this canvas's origin for the
+/// component and the scene's own); the knob is drawn in `canvas.transform` (the component frame's points).
 extension DayNightToggleScene {
-    func draw(_ state: DayNightToggleFrameState, into canvas: inout Canvas) {
-        let frame = Rect(origin: .zero, size: layout.size)
-        let capsule = Path.capsule(in: frame)
-
-        // `Capsule().fill(Self.day)`.
-        canvas.fill(capsule, with: gradient(colors.dayTop, colors.dayBottom))
-        // `Capsule().fill(Self.night).opacity(isNight ? 1 : 0)`: one shape, so fill opacity is the
-        // subtree's opacity; it cross-fades over the day capsule.
-        let night = state.nightOpacity.drawn
-        if night > 0 {
-            canvas.fill(capsule, with: gradient(colors.nightTop, colors.nightBottom), opacity: night)
+    func draw(_ state: DayNightToggleFrameState, into canvas: inout Canvas, shift: (x: Int, y: Int)) {
+        // `Capsule().fill(Self.day)`, then `Capsule().fill(Self.night).opacity(isNight ? 1 : 0)`: one shape,
+        // so fill opacity is the subtree's opacity; it cross-fades over the day capsule.
+        if let capsule = artwork.capsule {
+            canvas.fill(capsule, with: artwork.day, offsetX: shift.x, offsetY: shift.y)
+            let night = state.nightOpacity.drawn
+            if night > 0 { canvas.fill(capsule, with: artwork.night, opacity: night, offsetX: shift.x, offsetY: shift.y) }
         }
-
-        drawScenery(state, into: &canvas)
+        // `scenery(isNight:knob:)`: the sparkles and the cloud, each group under its own opacity.
+        for (picture, opacity) in [(artwork.stars, state.starsOpacity.drawn), (artwork.cloud, state.cloudOpacity.drawn)] {
+            guard let picture, opacity > 0 else { continue }
+            canvas.drawPixmap(picture.pixmap, atX: picture.x + shift.x, y: picture.y + shift.y, opacity: opacity)
+        }
         drawKnob(state, into: &canvas)
-    }
-
-    /// A top-to-bottom gradient over the component frame (`startPoint: .top, endPoint: .bottom`).
-    func gradient(_ top: Color, _ bottom: Color) -> Paint {
-        .linearGradient(LinearGradient(start: Point(0, 0), end: Point(0, layout.height),
-                                       ramp: ColorRamp(colors: [top, bottom])))
-    }
-
-    /// `scenery(isNight:knob:)`: the sparkles' HStack and the cloud, white, each subtree under its own
-    /// opacity (drawn as a layer, so the two sparkles fade as one group, as SwiftUI's `.opacity` does).
-    func drawScenery(_ state: DayNightToggleFrameState, into canvas: inout Canvas) {
-        let large = SymbolStyle(pointSize: layout.largeSparkleSize, color: colors.scenery)
-        let small = SymbolStyle(pointSize: layout.smallSparkleSize, color: colors.scenery)
-        let cloud = SymbolStyle(pointSize: layout.cloudSize, color: colors.scenery)
-        func width(_ symbol: Symbol, _ style: SymbolStyle) -> Double {
-            SymbolRenderer.imageBox(of: symbol, style: style).width * style.unitScale
-        }
-        let anchors = layout.sceneryAnchors(
-            largeSparkleWidth: width(symbols.sparkle, large), smallSparkleWidth: width(symbols.sparkle, small),
-            cloudWidth: width(symbols.cloud, cloud), direction: environment.layoutDirection)
-
-        let stars = state.starsOpacity.drawn
-        if stars > 0 {
-            canvas.drawLayer(opacity: stars) { layer in
-                SymbolRenderer.draw(symbols.sparkle, style: large, anchoredAt: anchors.largeSparkle, into: &layer)
-                SymbolRenderer.draw(symbols.sparkle, style: small, anchoredAt: anchors.smallSparkle, into: &layer)
-            }
-        }
-        let clouds = state.cloudOpacity.drawn
-        if clouds > 0 {
-            canvas.drawLayer(opacity: clouds) { layer in
-                SymbolRenderer.draw(symbols.cloud, style: cloud, anchoredAt: anchors.cloud, into: &layer)
-            }
-        }
     }
 
     /// The knob: `Circle().fill(…)` with the symbol as `.overlay`, then `.shadow(…)`, so the shadow is of
@@ -69,7 +36,8 @@ extension DayNightToggleScene {
         let toStyle = SymbolStyle(pointSize: size, color: toNight ? colors.moon : colors.sun)
         let layers = transition.layers(at: state.symbolPhase)
 
-        canvas.drawWithShadow(color: colors.shadow, sigma: DayNightToggleLayout.shadowRadius,
+        // The drawing is opaque over the whole circle (the symbol lies inside it), so its shadow is the circle's.
+        canvas.drawWithShadow(of: artwork.knobShadow, center: center, color: colors.shadow,
                               offset: DayNightToggleLayout.shadowOffset) { knob in
             knob.fill(Path.circle(center: center, radius: layout.knobDiameter / 2), with: knobColor)
             SymbolRenderer.draw(layers.filter { $0.source == .from }, from: transition.from, to: transition.to,

@@ -27,6 +27,8 @@ public struct DayNightToggleScene: AnimatedScene {
 
     let colors: DayNightToggleColors
     let symbols: DayNightToggleSymbols
+    /// What every frame shares, drawn once here.
+    let artwork: DayNightToggleArtwork
     /// The component frame's origin on the canvas, in whole pixels.
     let originPixels: (x: Int, y: Int)
     let canvasPixels: (width: Int, height: Int)
@@ -39,8 +41,9 @@ public struct DayNightToggleScene: AnimatedScene {
         self.background = background
         let layout = DayNightToggleLayout(height: Self.height.value(at: dynamicType))
         self.layout = layout
-        self.colors = DayNightToggleColors(palette: environment.colors)
-        let symbols = try DayNightToggleSymbols(catalog: .standard, toNight: toNight)
+        let colors = DayNightToggleColors(palette: environment.colors)
+        self.colors = colors
+        let symbols = try DayNightToggleSymbols(catalog: DayNightToggleSymbols.catalog.get(), toNight: toNight)
         self.symbols = symbols
         self.animation = DayNightToggleAnimation(toNight: toNight, reduceMotion: environment.reduceMotion,
                                                  symbolDuration: symbols.knobTransition.duration)
@@ -52,6 +55,14 @@ public struct DayNightToggleScene: AnimatedScene {
         let x1 = Int((bounds.maxX * s).rounded(.up)), y1 = Int((bounds.maxY * s).rounded(.up))
         self.originPixels = (-x0, -y0)
         self.canvasPixels = (x1 - x0, y1 - y0)
+        self.artwork = DayNightToggleArtwork(layout: layout, colors: colors, symbols: symbols,
+                                             direction: environment.layoutDirection,
+                                             transform: Self.transform(scale: s, origin: originPixels), size: canvasPixels)
+    }
+
+    /// Component points to device pixels for a frame origin at the whole pixel `origin`.
+    static func transform(scale: Double, origin: (x: Int, y: Int)) -> Transform {
+        Transform.scale(scale).concatenating(.translation(Double(origin.x), Double(origin.y)))
     }
 
     public var pixelSize: (width: Int, height: Int) { canvasPixels }
@@ -93,9 +104,9 @@ public struct DayNightToggleScene: AnimatedScene {
     /// places the toggle; ``render(at:)`` is this on a canvas of the toggle's own.
     public func drawComponent(at time: Double, into canvas: inout Canvas, originPixels: (x: Int, y: Int)) {
         let saved = canvas.transform
-        let s = Double(environment.scale)
-        canvas.transform = Transform.scale(s).concatenating(.translation(Double(originPixels.x), Double(originPixels.y)))
-        draw(animation.state(at: time), into: &canvas)
+        canvas.transform = Self.transform(scale: Double(environment.scale), origin: originPixels)
+        draw(animation.state(at: time), into: &canvas,
+             shift: (originPixels.x - self.originPixels.x, originPixels.y - self.originPixels.y))
         canvas.transform = saved
     }
 }
@@ -123,6 +134,10 @@ struct DayNightToggleColors: Hashable, Sendable {
 
 /// The seed's symbols, looked up once, and the knob's replace transition.
 struct DayNightToggleSymbols: Hashable, Sendable {
+    /// The four symbols the toggle draws, read from the package's artwork once per process (not the
+    /// whole catalogue: parsing every file was half of a scene's set-up time).
+    static let catalog = Result { try SymbolCatalog.builtIn(named: ["sparkle", "cloud.fill", "sun.max.fill", "moon.stars.fill"]) }
+
     let sparkle: Symbol
     let cloud: Symbol
     /// `sun.max.fill` ↔ `moon.stars.fill` under `.contentTransition(.symbolEffect(.replace))`.

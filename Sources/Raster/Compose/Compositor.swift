@@ -1,17 +1,13 @@
 /// Blends a source into a pixmap, in premultiplied sRGB (as Core Graphics does for these colours).
 ///
-/// The pixel maths is in Float and rounds once, to the nearest 8-bit level, when storing.
+/// The pixel maths is in Float and rounds once, to the nearest 8-bit level, when storing. Pixmaps are
+/// addressed in device pixels: `origin` is the device pixel a pixmap's pixel (0, 0) shows.
 enum Compositor {
     /// Paints `shader` through the coverage of the accumulated path, a row at a time, optionally
     /// multiplied by a clip mask.
     static func fill(_ acc: CoverageAccumulator, at r: IntRect, rule: FillRule, shader: Shader, clip: Mask?,
-                     into pixmap: inout Pixmap, blend: BlendMode) {
+                     into pixmap: inout Pixmap, origin: (x: Int, y: Int), blend: BlendMode) {
         let width = pixmap.width
-        // An opaque solid colour painted source-over at full coverage is a plain store of these bytes.
-        var opaque: (UInt8, UInt8, UInt8)?
-        if blend == .sourceOver, let c = shader.constantColor, c.a >= 1 {
-            opaque = (Pixmap.quantize(c.r), Pixmap.quantize(c.g), Pixmap.quantize(c.b))
-        }
         let coverage = UnsafeMutablePointer<Float>.allocate(capacity: r.width)
         let colors = UnsafeMutablePointer<PremultipliedColor>.allocate(capacity: r.width)
         defer { coverage.deallocate(); colors.deallocate() }
@@ -22,53 +18,132 @@ enum Compositor {
                 if let clip {
                     for col in span { coverage[col] *= clip.coverage(x: r.x + col, y: y) }
                 }
-                shader.shadeRow(y: y, x0: r.x + span.lowerBound, count: span.count, into: colors)
-                for col in span {
-                    let c = coverage[col]
-                    if c <= 0 { continue }
-                    let i = (y * width + r.x + col) * 4
-                    if let opaque, c >= 1 {
-                        px[i] = opaque.0; px[i + 1] = opaque.1; px[i + 2] = opaque.2; px[i + 3] = 255
-                    } else {
-                        blendPixel(px, i, colors[col - span.lowerBound], c, blend)
-                    }
-                }
+                let x0 = r.x + span.lowerBound
+                let dst = px.baseAddress! + ((y - origin.y) * width + x0 - origin.x) * 4
+                paintRow(dst, coverage: coverage + span.lowerBound, count: span.count, shader: shader,
+                         y: y, x0: x0, scratch: colors, blend: blend)
             }
         }
     }
 
-    /// Composites the `region` of a layer with group opacity, optionally through a clip mask.
-    static func composite(layer: Pixmap, region r: IntRect, opacity: Float, into pixmap: inout Pixmap, blend: BlendMode, clip: Mask?) {
+    /// One row of a fill: the shader's colours for device row `y` from column `x0`, through `coverage`,
+    /// onto the `count` pixels at `dst`. `scratch` holds at least `count` colours.
+    @inline(__always)
+    static func paintRow(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<Float>, count: Int, shader: Shader,
+                         y: Int, x0: Int, scratch colors: UnsafeMutablePointer<PremultipliedColor>, blend: BlendMode) {
+        if let c = shader.rowColor(y: y) {
+            blendConstant(dst, coverage: coverage, count: count, color: c, blend: blend)
+            return
+        }
+        shader.shadeRow(y: y, x0: x0, count: count, into: colors)
+        for i in 0..<count where coverage[i] > 0 {
+            blendPixel(dst + 4 * i, colors[i], coverage[i], blend)
+        }
+    }
+
+    /// One colour through a row of coverage. Inside a shape (runs of full coverage) the result depends
+    /// only on the pixel below, which along a run rarely changes: an opaque colour is a plain store of
+    /// one pixel value, and any other blend is reused while the pixel below repeats. Same bytes as
+    /// blending every pixel.
+    static func blendConstant(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<Float>, count: Int,
+                              color c: PremultipliedColor, blend: BlendMode) {
+        let raw = UnsafeMutableRawPointer(dst)
+        let opaque: UInt32? = blend == .sourceOver && c.a >= 1
+            ? UInt32(Pixmap.quantize(c.r)) | UInt32(Pixmap.quantize(c.g)) << 8 | UInt32(Pixmap.quantize(c.b)) << 16 | 255 << 24
+            : nil
+        var i = 0
+        while i < count {
+            let cov = coverage[i]
+            if cov != 1 {
+                if cov > 0 { blendPixel(dst + 4 * i, c, cov, blend) }
+                i += 1
+                continue
+            }
+            let end = fullRunEnd(coverage, from: i + 1, count: count)
+            if let opaque {
+                // Pixels are 4-byte aligned (pixmap rows start at multiples of 4 bytes in an aligned buffer).
+                (dst + 4 * i).withMemoryRebound(to: UInt32.self, capacity: end - i) {
+                    $0.update(repeating: opaque.littleEndian, count: end - i)
+                }
+            } else {
+                var below = raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
+                blendPixel(dst + 4 * i, c, 1, blend)
+                var result = pixelValue(dst + 4 * i)
+                for k in (i + 1)..<end {
+                    let d = raw.loadUnaligned(fromByteOffset: 4 * k, as: UInt32.self)
+                    if d != below {
+                        below = d
+                        blendPixel(dst + 4 * k, c, 1, blend)
+                        result = pixelValue(dst + 4 * k)
+                    } else {
+                        raw.storeBytes(of: result, toByteOffset: 4 * k, as: UInt32.self)
+                    }
+                }
+            }
+            i = end
+        }
+    }
+
+    /// The four bytes of a pixel just written byte by byte, as one value. Read byte by byte too: a
+    /// 4-byte load of 1-byte stores cannot be forwarded from the store buffer and stalls.
+    @inline(__always)
+    static func pixelValue(_ p: UnsafePointer<UInt8>) -> UInt32 {
+        UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | UInt32(p[3]) << 24
+    }
+
+    /// The end of the run of coverage exactly 1 that continues at `start`, four values at a time compared
+    /// as bit patterns (1.0 has exactly one).
+    @inline(__always)
+    static func fullRunEnd(_ coverage: UnsafePointer<Float>, from start: Int, count: Int) -> Int {
+        let one = UInt64(Float(1).bitPattern), ones = one | one << 32
+        let raw = UnsafeRawPointer(coverage)
+        var end = start
+        while end + 4 <= count && raw.loadUnaligned(fromByteOffset: 4 * end, as: UInt64.self) == ones
+                && raw.loadUnaligned(fromByteOffset: 4 * end + 8, as: UInt64.self) == ones { end += 4 }
+        while end < count && coverage[end] == 1 { end += 1 }
+        return end
+    }
+
+    /// Composites the device pixels `r` of `layer` (whose pixel (0, 0) is device pixel `layerOrigin`) with
+    /// group opacity, optionally through a clip mask. `r` lies within both pixmaps.
+    static func composite(_ layer: Pixmap, origin layerOrigin: (x: Int, y: Int), region r: IntRect, opacity: Float,
+                          into pixmap: inout Pixmap, origin: (x: Int, y: Int), blend: BlendMode, clip: Mask?) {
         let o = min(max(opacity, 0), 1)
         if o == 0 { return }
         layer.data.withUnsafeBufferPointer { src in
             pixmap.data.withUnsafeMutableBufferPointer { dst in
                 for y in r.y..<r.maxY {
-                    for x in r.x..<r.maxX {
-                        let i = (y * layer.width + x) * 4
-                        if src[i + 3] == 0 && blend != .source { continue }
+                    let s = src.baseAddress! + ((y - layerOrigin.y) * layer.width + r.x - layerOrigin.x) * 4
+                    let d = dst.baseAddress! + ((y - origin.y) * pixmap.width + r.x - origin.x) * 4
+                    for col in 0..<r.width {
+                        let sp = s + 4 * col
+                        let a = sp[3]
+                        if a == 0 && blend != .source { continue }
                         var cov = o
-                        if let clip { cov *= clip.coverage(x: x, y: y); if cov <= 0 { continue } }
-                        let s = PremultipliedColor(r: Float(src[i]) / 255, g: Float(src[i + 1]) / 255,
-                                                   b: Float(src[i + 2]) / 255, a: Float(src[i + 3]) / 255)
-                        blendPixel(dst, i, s, cov, blend)
+                        if let clip { cov *= clip.coverage(x: r.x + col, y: y); if cov <= 0 { continue } }
+                        if a == 255 && cov >= 1 && blend == .sourceOver {
+                            // An opaque pixel over full coverage is stored as is (blendPixel would round it back to these bytes).
+                            (d + 4 * col).update(from: sp, count: 4)
+                            continue
+                        }
+                        let c = PremultipliedColor(r: Float(sp[0]) / 255, g: Float(sp[1]) / 255, b: Float(sp[2]) / 255, a: Float(a) / 255)
+                        blendPixel(d + 4 * col, c, cov, blend)
                     }
                 }
             }
         }
     }
 
-    /// One pixel: source `s` at coverage `cov` onto the destination bytes at `i`.
+    /// One pixel: source `s` at coverage `cov` onto the destination bytes at `px`.
     @inline(__always)
-    static func blendPixel(_ px: UnsafeMutableBufferPointer<UInt8>, _ i: Int, _ s: PremultipliedColor,
-                           _ cov: Float, _ blend: BlendMode) {
+    static func blendPixel(_ px: UnsafeMutablePointer<UInt8>, _ s: PremultipliedColor, _ cov: Float, _ blend: BlendMode) {
         if blend == .sourceOver && cov >= 1 && s.a >= 1 {
             // Opaque source over full coverage: a plain store.
-            px[i] = Pixmap.quantize(s.r); px[i + 1] = Pixmap.quantize(s.g)
-            px[i + 2] = Pixmap.quantize(s.b); px[i + 3] = 255
+            px[0] = Pixmap.quantize(s.r); px[1] = Pixmap.quantize(s.g)
+            px[2] = Pixmap.quantize(s.b); px[3] = 255
             return
         }
-        let dr = Float(px[i]) / 255, dg = Float(px[i + 1]) / 255, db = Float(px[i + 2]) / 255, da = Float(px[i + 3]) / 255
+        let dr = Float(px[0]) / 255, dg = Float(px[1]) / 255, db = Float(px[2]) / 255, da = Float(px[3]) / 255
         let sa = s.a * cov
         let out: (Float, Float, Float, Float)
         switch blend {
@@ -82,7 +157,7 @@ enum Compositor {
             let k = 1 - cov
             out = (s.r * cov + dr * k, s.g * cov + dg * k, s.b * cov + db * k, sa + da * k)
         }
-        px[i] = Pixmap.quantize(out.0); px[i + 1] = Pixmap.quantize(out.1)
-        px[i + 2] = Pixmap.quantize(out.2); px[i + 3] = Pixmap.quantize(out.3)
+        px[0] = Pixmap.quantize(out.0); px[1] = Pixmap.quantize(out.1)
+        px[2] = Pixmap.quantize(out.2); px[3] = Pixmap.quantize(out.3)
     }
 }

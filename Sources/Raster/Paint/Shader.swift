@@ -43,6 +43,23 @@ struct Shader {
         }
     }
 
+    /// The one colour of device row `y` when the paint cannot vary along a row (solid colours, and linear
+    /// gradients whose parameter depends on y alone, as SwiftUI's top-to-bottom ones do), else nil. Equal to
+    /// every colour ``shadeRow(y:x0:count:into:)`` gives for that row, bit for bit: the column's terms are
+    /// exact zeros.
+    func rowColor(y: Int) -> PremultipliedColor? {
+        switch kind {
+        case .solid, .none:
+            return constantColor
+        case .linear(let start, let direction, let ramp):
+            guard direction.x == 0, deviceToGradient.b == 0 else { return nil }
+            let p0 = deviceToGradient.apply(Point(0.5, Double(y) + 0.5))
+            return ramp.color(at: (p0 - start).dot(direction)).scaled(opacity)
+        case .radial:
+            return nil
+        }
+    }
+
     /// Colours for `count` pixels of row `y` from column `x0`, written to `out`. One call per row
     /// keeps the per-pixel work to arithmetic: the gradient parameter steps linearly along a row.
     func shadeRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<PremultipliedColor>) {

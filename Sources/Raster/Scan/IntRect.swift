@@ -25,3 +25,10 @@ public struct IntRect: Hashable, Sendable {
         self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }
+
+extension IntRect {
+    /// Moved by whole pixels.
+    public func offsetBy(_ dx: Int, _ dy: Int) -> IntRect { IntRect(x: x + dx, y: y + dy, width: width, height: height) }
+    /// Grown by `d` pixels on every side.
+    public func grownBy(_ d: Int) -> IntRect { IntRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
+}

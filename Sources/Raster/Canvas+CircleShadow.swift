@@ -1,0 +1,106 @@
+extension Canvas {
+    /// Draws `body` with the drop shadow of an opaque circle centred on `center` (user space) whose
+    /// radius and blur `shadow` holds in device pixels: the shadow of `.shadow(color:radius:x:y:)` on a
+    /// circle, tinted `color` and moved by `offset` (user space), without blurring the drawing.
+    ///
+    /// `body` must draw that opaque circle and nothing outside it (a knob and its symbol): its drawing is
+    /// kept only within the circle's pixels, and the shadow is drawn where the drawing does not cover it.
+    public mutating func drawWithShadow(of shadow: CircleShadow, center: Point, color: Color, offset: Point,
+                                        _ body: (inout Canvas) -> Void) {
+        let c = transform.apply(center)
+        let r = shadow.radius
+        let disc = IntRect(enclosing: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)).grownBy(1)
+        guard let window = disc.intersection(bounds) else { return }
+        var layer = Canvas(window: window)
+        layer.transform = transform
+        body(&layer)
+
+        let tint = color.premultiplied
+        let shadowCenter = c + transform.applyToVector(offset)
+        // Past this distance the tint's alpha rounds to 0: nothing to draw.
+        let reach = shadow.reach(downTo: 0.5 / (255 * max(tint.a, 1e-6)))
+        let area = IntRect(enclosing: Rect(x: shadowCenter.x - reach, y: shadowCenter.y - reach, width: 2 * reach, height: 2 * reach))
+        if tint.a > 0, let area = area.intersection(bounds) {
+            drawCircleShadow(shadow, centre: shadowCenter, reach: reach, tint: tint, in: area, under: layer, disc: c)
+            markDrawn(area)
+        }
+        composite(layer, region: layer.drawnBounds, opacity: 1, blend: .sourceOver)
+    }
+
+    /// The shadow's pixels within `area`, skipped where `cover` (the drawing of the circle centred on `disc`)
+    /// is opaque: it is drawn over them next. Each pixel is quantized to 8 bits and blended, as a shadow
+    /// pixmap composited over the canvas would be.
+    ///
+    /// Per row: first the profile positions of a whole span (a tight loop the compiler vectorises, so the
+    /// square roots overlap), then the lookups and blends.
+    private mutating func drawCircleShadow(_ shadow: CircleShadow, centre: Point, reach: Double, tint: PremultipliedColor,
+                                           in area: IntRect, under cover: Canvas, disc: Point) {
+        let width = pixmap.width, clip = self.clip, origin = (x: originX, y: originY)
+        let coverBounds = cover.bounds
+        // Pixels wholly inside the circle (short of the flattening's chords) are covered for sure; only
+        // the others need a look at the drawing's alpha.
+        let inner = shadow.radius - 0.01
+        let radius = shadow.radius, samplesPerPixel = CircleShadow.samplesPerPixel, last = shadow.profile.count - 1
+        let positions = UnsafeMutablePointer<Double>.allocate(capacity: area.width)
+        defer { positions.deallocate() }
+        shadow.profile.withUnsafeBufferPointer { profile in
+            cover.pixmap.data.withUnsafeBufferPointer { coverPixels in
+                pixmap.data.withUnsafeMutableBufferPointer { px in
+                    for y in area.y..<area.maxY {
+                        let dy = Double(y) + 0.5 - centre.y
+                        let half2 = reach * reach - dy * dy
+                        if half2 <= 0 { continue }
+                        let half = half2.squareRoot()
+                        let x0 = max(area.x, Int((centre.x - half - 0.5).rounded(.down)))
+                        let x1 = max(x0, min(area.maxX, Int((centre.x + half - 0.5).rounded(.up)) + 1))
+                        // The covered run of this row: inside the circle by the farther of the row's two edges.
+                        let ry = max(abs(Double(y) - disc.y), abs(Double(y + 1) - disc.y))
+                        var skip = x1..<x1
+                        if ry < inner {
+                            let h = (inner * inner - ry * ry).squareRoot()
+                            let a = max(x0, Int((disc.x - h).rounded(.up))), b = min(x1, Int((disc.x + h).rounded(.down)))
+                            if a < b { skip = a..<b }
+                        }
+                        let coverRow = y >= coverBounds.y && y < coverBounds.maxY
+                        let coverBase = (y - coverBounds.y) * coverBounds.width - coverBounds.x
+                        let dy2 = dy * dy
+                        let rowBase = px.baseAddress! + ((y - origin.y) * width - origin.x) * 4
+                        var lastShadow: UInt32 = 0, lastBelow: UInt32 = 0, lastResult: UInt32 = 0   // alpha 0 never blends
+                        for span in [x0..<skip.lowerBound, skip.upperBound..<x1] where !span.isEmpty {
+                            // CircleShadow.alpha(atDistance:)'s sample position, for the whole span.
+                            let first = Double(span.lowerBound) + 0.5 - centre.x
+                            for i in 0..<span.count {
+                                let dx = first + Double(i)
+                                positions[i] = ((dx * dx + dy2).squareRoot() + radius) * samplesPerPixel - 0.5
+                            }
+                            for (i, x) in span.enumerated() {
+                                if coverRow && x >= coverBounds.x && x < coverBounds.maxX && coverPixels[(coverBase + x) * 4 + 3] == 255 { continue }
+                                let u = positions[i]
+                                let k = Int(u)
+                                if k >= last { continue }
+                                let a = min(profile[k] + (profile[k + 1] - profile[k]) * Float(u - Double(k)), 1)
+                                let alpha = Pixmap.quantize(tint.a * a)
+                                if alpha == 0 { continue }
+                                var cov: Float = 1
+                                if let clip { cov = clip.coverage(x: x, y: y); if cov <= 0 { continue } }
+                                // The shadow pixel as 8-bit premultiplied colour, then blended. Along a row both it
+                                // and the pixel below often repeat; then so does the result.
+                                let r = Pixmap.quantize(tint.r * a), g = Pixmap.quantize(tint.g * a), b = Pixmap.quantize(tint.b * a)
+                                let shadowPixel = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(alpha) << 24
+                                let target = UnsafeMutableRawPointer(rowBase + x * 4)
+                                let below = target.loadUnaligned(as: UInt32.self)
+                                if cov == 1 && shadowPixel == lastShadow && below == lastBelow {
+                                    target.storeBytes(of: lastResult, as: UInt32.self)
+                                    continue
+                                }
+                                let q = PremultipliedColor(r: Float(r) / 255, g: Float(g) / 255, b: Float(b) / 255, a: Float(alpha) / 255)
+                                Compositor.blendPixel(rowBase + x * 4, q, cov, .sourceOver)
+                                if cov == 1 { lastShadow = shadowPixel; lastBelow = below; lastResult = Compositor.pixelValue(rowBase + x * 4) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -3,6 +3,8 @@ for line in runRasterBenchmark() { print(line) }
 print("")
 for line in runDayNightBenchmark() { print(line) }
 print("")
+for line in runSymbolMorphBenchmark() { print(line) }
+print("")
 for line in runPNGBenchmark() { print(line) }
 print("")
 for line in runAPNGBenchmark() { print(line) }

@@ -31,8 +31,12 @@ struct OutputFolder {
                 throw .notADirectory(path: url.path)
             }
             for folder in missing {
-                guard mkdir(folder, 0o777) == 0 else {
-                    let reason = Self.systemError()
+                if mkdir(folder, 0o777) != 0 {
+                    let code = errno
+                    // Another export (a parallel batch job) made the same parent a moment ago: use it, but it
+                    // is not ours to remove on failure.
+                    if code == EEXIST, Self.isDirectory(folder) { continue }
+                    let reason = String(cString: strerror(code))
                     for made in created.reversed() { rmdir(made) }
                     throw .cannotCreateDirectory(path: path, reason: reason)
                 }
@@ -137,4 +141,9 @@ struct OutputFolder {
     }
 
     static func systemError() -> String { String(cString: strerror(errno)) }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
 }

@@ -1,6 +1,7 @@
 import Export
 import Foundation
 import Motion
+import Synchronization
 import Testing
 
 /// A failed run leaves nothing behind: no frame, no staging folder, no created folder, and an earlier
@@ -48,5 +49,27 @@ import Testing
         let after = folder.listing().map { ($0, folder.bytes($0)) }
         #expect(after.map(\.0) == before.map(\.0))
         #expect(after.map(\.1) == before.map(\.1))
+    }
+}
+
+/// Exports that run at once (a batch's jobs) may share folders they create.
+@Suite struct ConcurrentFolderTests {
+    @Test func parallelExportsShareTheParentsTheyCreate() throws {
+        // Deep shared parents and many runs at once make the moment between "is it there?" and mkdir likely to
+        // be hit by another run.
+        for _ in 0..<10 {
+            let folder = TemporaryFolder(); defer { folder.remove() }
+            let errors = Mutex<[String]>([])
+            DispatchQueue.concurrentPerform(iterations: 16) { i in
+                do {
+                    try FrameExporter(threads: 1).export(MovingSquare(), plan: FramePlan(.count(2), for: MovingSquare()),
+                                                         to: folder.file("a/b/c/d/e/f/g/h/job\(i)"))
+                } catch {
+                    errors.withLock { $0.append("\(error)") }
+                }
+            }
+            #expect(errors.withLock { $0 }.isEmpty)
+            for i in 0..<16 { #expect(folder.listing("a/b/c/d/e/f/g/h/job\(i)").contains("frames.json")) }
+        }
     }
 }

@@ -9,7 +9,7 @@ import Text
 /// `toNight: true` is the change from day to night (`--state night`), false the reverse. Everything the
 /// scene needs is resolved once here (layout for the Dynamic Type size, system colours for the
 /// appearance, symbols, the canvas placement), so ``render(at:)`` is a pure function of time.
-public struct DayNightToggleScene: AnimatedScene {
+public struct DayNightToggleScene: ComponentScene {
     /// The seed's `title`, read by VoiceOver as the switch's label.
     public static let title = "Night mode"
     /// `@ScaledMetric(relativeTo: .title) private var height = 56.0`.
@@ -90,13 +90,6 @@ public struct DayNightToggleScene: AnimatedScene {
             ("knobWhite", s.knobFill.drawn.red),
             ("symbolPhase", s.symbolPhase),
         ]
-    }
-
-    public func render(at time: Double) -> Pixmap {
-        var canvas = Canvas(width: canvasPixels.width, height: canvasPixels.height)
-        if let background { canvas.pixmap.clear(to: background) }
-        drawComponent(at: time, into: &canvas, originPixels: originPixels)
-        return canvas.pixmap
     }
 
     /// Draws the toggle as it is `time` seconds after the change onto `canvas` (over whatever is there),

@@ -8,7 +8,7 @@ import Text
 /// `toOn: true` is the change from off to on (`--state on`), false the reverse. Everything is resolved
 /// here once (symbols at medium weight, colours, the title's lines, the layout at the Dynamic Type
 /// size, the pixel placement), so ``render(at:)`` is a pure function of time.
-public struct SymbolMorphToggleScene: AnimatedScene {
+public struct SymbolMorphToggleScene: ComponentScene {
     /// Card widths accepted, in points.
     public static let widthRange = 1.0...2048.0
     /// The width one grid cell has in the demo on the default device: (402 − 2·20 − 14) / 2 = 174 pt.
@@ -123,13 +123,6 @@ public struct SymbolMorphToggleScene: AnimatedScene {
         if let slash = s.slashDrawn { out.append(("slashDrawn", slash)) }
         out += [("red", c.red), ("green", c.green), ("blue", c.blue), ("alpha", c.alpha)]
         return out
-    }
-
-    public func render(at time: Double) -> Pixmap {
-        var canvas = Canvas(width: canvasPixels.width, height: canvasPixels.height)
-        if let background { canvas.pixmap.clear(to: background) }
-        drawComponent(at: time, into: &canvas, originPixels: originPixels)
-        return canvas.pixmap
     }
 
     /// Draws the card as it is `time` seconds after the change onto `canvas` (over whatever is there),

@@ -73,23 +73,23 @@ struct BatchSpec {
         guard isFolderName(name) else {
             throw error(path, "job \(number): name \"\(name)\" must be letters, digits, '.', '_' or '-', not starting with '.' or '-'")
         }
-        let where_ = "job \"\(name)\""
+        let jobName = "job \"\(name)\""
         var matrix: [(key: String, values: [JSONValue])] = []
         if let m = fields.removeValue(forKey: "matrix") {
             guard case .object(let axes) = m, !axes.isEmpty else {
-                throw error(path, "\(where_): \"matrix\" must be an object of arrays, e.g. {\"appearance\": [\"light\", \"dark\"]}")
+                throw error(path, "\(jobName): \"matrix\" must be an object of arrays, e.g. {\"appearance\": [\"light\", \"dark\"]}")
             }
             for key in axes.keys.sorted() {
                 guard case .array(let values) = axes[key]!, !values.isEmpty else {
-                    throw error(path, "\(where_): matrix \"\(key)\" must be a non-empty array")
+                    throw error(path, "\(jobName): matrix \"\(key)\" must be a non-empty array")
                 }
-                if fields[key] != nil { throw error(path, "\(where_): \"\(key)\" is both a field and a matrix key; keep one") }
-                for v in values { _ = try argument(key, v, in: where_, path: path) }
+                if fields[key] != nil { throw error(path, "\(jobName): \"\(key)\" is both a field and a matrix key; keep one") }
+                for v in values { _ = try argument(key, v, in: jobName, path: path) }
                 matrix.append((key, values))
             }
         }
         var base: [String] = []
-        for key in fields.keys.sorted() { base += try argument(key, fields[key]!, in: where_, path: path) }
+        for key in fields.keys.sorted() { base += try argument(key, fields[key]!, in: jobName, path: path) }
 
         // Every combination of the matrix values, in the order of the sorted keys.
         var combinations: [[(key: String, value: JSONValue)]] = [[]]
@@ -98,7 +98,7 @@ struct BatchSpec {
         }
         return try combinations.map { combination in
             var arguments = base
-            for (key, value) in combination { arguments += try argument(key, value, in: where_, path: path) }
+            for (key, value) in combination { arguments += try argument(key, value, in: jobName, path: path) }
             guard !combination.isEmpty else { return Job(label: name, folder: name, arguments: arguments) }
             let suffix = combination.map { "\($0.key)-\(folderText($0.value))" }.joined(separator: "_")
             return Job(label: "\(name) (\(suffix))", folder: "\(name)/\(suffix)", arguments: arguments)

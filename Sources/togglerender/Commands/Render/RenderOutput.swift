@@ -94,6 +94,7 @@ struct RenderOutput: Sendable {
         let frames = "\(frameCount) frame\(frameCount == 1 ? "" : "s")"
         if let file { return "wrote \(file) (\(frames))" }
         let folder = directory ?? "."
+        // The file's name does not depend on the strip's background.
         guard let name = exportOutput(filmstripBackground: .clear).fileName else { return "wrote \(frames) and frames.json to \(folder)" }
         return "wrote \((folder as NSString).appendingPathComponent(name)) (\(frames)) and frames.json"
     }

@@ -30,18 +30,15 @@ public struct APNGExporter: Sendable {
     }
 
     /// Writes `plan`'s frames of `scene` to `path` (its folder must exist). `opaque` promises that every
-    /// frame is opaque (an opaque background): the file is then RGB, a quarter smaller. `progress` is
-    /// called after each frame is appended, in order.
-    public func export(_ scene: any AnimatedScene, plan: FramePlan, to path: String, opaque: Bool = false,
+    /// frame is opaque (an opaque background): the file is then RGB, a quarter smaller; nil decides from the
+    /// plan's first frame (scenes either fill their canvas or leave it transparent around the component).
+    /// `progress` is called after each frame is appended, in order.
+    public func export(_ scene: any AnimatedScene, plan: FramePlan, to path: String, opaque: Bool? = nil,
                        progress: (@Sendable (ExportProgress) -> Void)? = nil) throws(ExportError) {
         guard !plan.frames.isEmpty else { throw .emptyPlan }
         let size = scene.pixelSize
         let delays = plan.frameDelays(lastFrame: lastFrameDelay)
-        let writer: APNGWriter
-        do {
-            writer = try APNGWriter(path: path, width: size.width, height: size.height, loopCount: loopCount,
-                                    opaque: opaque, options: pngOptions)
-        } catch { throw Self.failure(path, error) }
+        var writer: APNGWriter?
         let total = plan.frames.count
         for batchStart in stride(from: 0, to: total, by: threads) {
             let batch = Array(batchStart..<min(total, batchStart + threads))
@@ -51,18 +48,25 @@ public struct APNGExporter: Sendable {
                     let frame = scene.render(at: plan.frames[batch[k]].time)
                     rendered.withLock { $0[batch[k]] = frame }
                 }
-            } catch { writer.cancel(); throw Self.failure(path, error) }
+            } catch { writer?.cancel(); throw Self.failure(path, error) }
             for index in batch {
                 let frame = rendered.withLock { $0.removeValue(forKey: index)! }
                 guard frame.width == size.width, frame.height == size.height else {
-                    writer.cancel()
+                    writer?.cancel()
                     throw .frameSizeMismatch(index: index, expected: size, got: (frame.width, frame.height))
                 }
-                do { try writer.append(frame, delay: delays[index]) } catch { throw Self.failure(path, error) }
+                // The colour type goes into the header, so the writer starts once the first frame is known.
+                if writer == nil {
+                    do {
+                        writer = try APNGWriter(path: path, width: size.width, height: size.height, loopCount: loopCount,
+                                                opaque: opaque ?? frame.isOpaque, options: pngOptions)
+                    } catch { throw Self.failure(path, error) }
+                }
+                do { try writer!.append(frame, delay: delays[index]) } catch { throw Self.failure(path, error) }
                 progress?(ExportProgress(completed: index + 1, total: total))
             }
         }
-        do { try writer.finish() } catch { throw Self.failure(path, error) }
+        do { try writer!.finish() } catch { throw Self.failure(path, error) }
     }
 
     /// The writer's error as an export error, without repeating the path.

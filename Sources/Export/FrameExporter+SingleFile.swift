@@ -23,7 +23,7 @@ extension FrameExporter {
         case .animation(let loopCount, let lastFrameDelay):
             let exporter = APNGExporter(threads: threads, pngOptions: pngOptions, loopCount: loopCount, lastFrameDelay: lastFrameDelay)
             do {
-                try exporter.export(scene, plan: plan, to: path, opaque: Self.isOpaque(scene), progress: progress)
+                try exporter.export(scene, plan: plan, to: path, progress: progress)
             } catch {
                 throw Self.renamed(error, from: path, to: shownPath)
             }
@@ -46,13 +46,6 @@ extension FrameExporter {
         do { try PNGFile.write(pixmap, to: path, options: pngOptions) } catch {
             throw .cannotWrite(path: shownPath, reason: "\(error)")
         }
-    }
-
-    /// Whether every frame of `scene` is opaque, judged from its first frame: scenes either fill their
-    /// canvas (a background, a demo screen) or leave it transparent around the component.
-    static func isOpaque(_ scene: any AnimatedScene) -> Bool {
-        let first = scene.render(at: 0)
-        return stride(from: 3, to: first.data.count, by: 4).allSatisfy { first.data[$0] == 255 }
     }
 
     /// An error about the staging path, told about the path the user asked for.

@@ -118,7 +118,7 @@ public final class APNGWriter {
         }
         var pixels = StraightAlpha.rgba(frame)
         if isOpaque {
-            guard StraightAlpha.isOpaque(pixels) else {
+            guard frame.isOpaque else {
                 throw PNGError.invalidInput("frame \(framesAppended) has transparent pixels, but the APNG was started as opaque (RGB)")
             }
             pixels = StraightAlpha.droppingAlpha(pixels)

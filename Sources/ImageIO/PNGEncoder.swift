@@ -25,7 +25,7 @@ public enum PNGEncoder {
             throw PNGError.invalidInput("\(pixmap.width)×\(pixmap.height) exceeds libpng's \(maximumSide)-pixel side limit")
         }
         // Opaque premultiplied pixels are their straight selves.
-        let rgb = options.writesRGBWhenOpaque && StraightAlpha.isOpaque(pixmap.data)
+        let rgb = options.writesRGBWhenOpaque && pixmap.isOpaque
         if options.engine == .swiftRows {
             let rows = rgb
                 ? FilteredRows(pixels: StraightAlpha.droppingAlpha(pixmap.data), width: pixmap.width, height: pixmap.height,

@@ -40,16 +40,6 @@ enum StraightAlpha {
         }
     }
 
-    /// Whether every alpha byte of straight RGBA `pixels` is 255.
-    static func isOpaque(_ pixels: [UInt8]) -> Bool {
-        pixels.withUnsafeBufferPointer { p in
-            var all: UInt8 = 255
-            var i = 3
-            while i < p.count { all &= p[i]; i += 4 }
-            return all == 255
-        }
-    }
-
     /// RGB bytes of straight RGBA `pixels` (the alpha bytes dropped).
     static func droppingAlpha(_ pixels: [UInt8]) -> [UInt8] {
         let n = pixels.count / 4

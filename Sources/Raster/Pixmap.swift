@@ -39,6 +39,16 @@ public struct Pixmap: Hashable, Sendable {
         return Pixmap(width: rect.width, height: rect.height, premultipliedData: out)
     }
 
+    /// Whether every pixel is fully opaque (alpha 255): such an image can be stored without alpha.
+    public var isOpaque: Bool {
+        data.withUnsafeBufferPointer { p in
+            var all: UInt8 = 255
+            var i = 3
+            while i < p.count { all &= p[i]; i += 4 }
+            return all == 255
+        }
+    }
+
     /// The premultiplied pixel at (x, y).
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4

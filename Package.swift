@@ -32,19 +32,19 @@ let package = Package(
         // The SVG subset: path grammar, document model, drawing onto a Raster canvas.
         .target(name: "SVG", dependencies: ["Raster"]),
         // Fonts, shaping and glyph outlines through FreeType and HarfBuzz; text styles and Dynamic Type.
-        .target(name: "Text", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
+        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
         // Our own symbol artwork (SVG files in Resources/) and the symbol effects.
         .target(name: "Symbols", dependencies: ["Raster", "SVG"], resources: [.copy("Resources")]),
         // SwiftUI timing: springs, Bézier curves, timelines, frame plans.
         .target(name: "Motion"),
         // The seeds' views, their environment (scale, appearance, Dynamic Type …) and system colours.
-        .target(name: "Components", dependencies: ["Raster", "Motion", "Symbols", "Text"]),
-        // Turning an AnimatedScene into numbered PNG frames and frames.json, in parallel; filmstrips (Text for their labels).
-        .target(name: "Export", dependencies: ["Components", "Motion", "ImageIO", "Raster", "Text"]),
+        .target(name: "Components", dependencies: ["Raster", "Motion", "Symbols", "Typesetting"]),
+        // Turning an AnimatedScene into numbered PNG frames and frames.json, in parallel; filmstrips (Typesetting for their labels).
+        .target(name: "Export", dependencies: ["Components", "Motion", "ImageIO", "Raster", "Typesetting"]),
         // Golden-image assertions, usable from other packages' tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "ImageIO"]),
         // The command line.
-        .executableTarget(name: "togglerender", dependencies: ["Raster", "ImageIO", "SVG", "Text", "Components", "Symbols", "Export"]),
+        .executableTarget(name: "togglerender", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "Components", "Symbols", "Export"]),
         // Benchmarks (run by scripts/bench, release build).
         .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG", "Components"], path: "Sources/Bench"),
 
@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster", "Motion", "GoldenTesting"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Components", "Raster", "ImageIO", "GoldenTesting"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "GoldenTesting"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "GoldenTesting"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],
                     resources: []),

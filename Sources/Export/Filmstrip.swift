@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import Text
+import Typesetting
 
 /// A filmstrip: the frames of a transition side by side (or in rows of `columns`), each with its time
 /// under it ("0.25 s"), on one background — a single picture of a whole animation for docs.
@@ -37,7 +37,7 @@ public struct Filmstrip: Sendable {
     public let style: Style
     /// The strip so far.
     public private(set) var pixmap: Pixmap
-    private let font: Text.Font
+    private let font: Typesetting.Font
     private let scale: Double
 
     /// An empty strip (background only) for `frameCount` frames of `frameWidth` × `frameHeight` pixels

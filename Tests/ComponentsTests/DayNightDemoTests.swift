@@ -1,7 +1,7 @@
 import Testing
 import Raster
 import Motion
-import Text
+import Typesetting
 import GoldenTesting
 @testable import Components
 

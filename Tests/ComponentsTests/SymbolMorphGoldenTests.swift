@@ -1,6 +1,6 @@
 import Testing
 import Raster
-import Text
+import Typesetting
 import GoldenTesting
 @testable import Components
 

@@ -1,6 +1,6 @@
 import Testing
 import Raster
-import Text
+import Typesetting
 @testable import Components
 
 /// The card's and the grid's geometry, checked on rendered pixels against the seed's numbers

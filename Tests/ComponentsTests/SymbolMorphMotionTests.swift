@@ -2,7 +2,7 @@ import Testing
 import Raster
 import Motion
 import Symbols
-import Text
+import Typesetting
 @testable import Components
 
 /// The transition, measured on rendered frames.

@@ -3,7 +3,7 @@ import Foundation
 import Raster
 import Motion
 import Symbols
-import Text
+import Typesetting
 @testable import Components
 
 /// The scene contract: settle time, values, VoiceOver text, errors, colours, determinism.

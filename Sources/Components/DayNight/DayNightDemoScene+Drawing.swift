@@ -1,5 +1,5 @@
 import Raster
-import Text
+import Typesetting
 
 /// Drawing one demo frame: the seed's `ZStack` from back to front, in screen points.
 extension DayNightDemoScene {

@@ -1,6 +1,6 @@
 import Raster
 import Motion
-import Text
+import Typesetting
 
 /// The seed's `DayNightToggleDemo` on a device screen, drawn frame by frame: an ``AnimatedScene``.
 ///

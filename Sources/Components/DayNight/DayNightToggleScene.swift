@@ -1,7 +1,7 @@
 import Raster
 import Motion
 import Symbols
-import Text
+import Typesetting
 
 /// The seed's `DayNightToggle` switching once, drawn frame by frame: an ``AnimatedScene`` for the
 /// frame exporter.

@@ -1,6 +1,6 @@
 import Raster
 import Symbols
-import Text
+import Typesetting
 
 /// The seed's `SymbolMorphToggleDemo` on a device screen: four cards in a 2×2 grid on the grouped
 /// background, some of which switch at time 0.

@@ -1,5 +1,5 @@
 import Raster
-import Text
+import Typesetting
 
 /// Where every part of one `SymbolMorphToggle` card sits, in points from the card's top-left corner.
 /// Pure geometry from the seed's modifiers; drawing and animation are elsewhere.

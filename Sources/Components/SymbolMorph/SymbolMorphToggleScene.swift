@@ -1,7 +1,7 @@
 import Raster
 import Motion
 import Symbols
-import Text
+import Typesetting
 
 /// One `SymbolMorphToggle` card switching once, drawn frame by frame: an ``AnimatedScene``.
 ///

@@ -4,7 +4,7 @@ import Motion
 import Foundation
 import Raster
 import Symbols
-import Text
+import Typesetting
 
 /// Options every symbol-drawing subcommand shares, and how they become a ``SymbolStyle``.
 enum SymbolOptions {
@@ -159,7 +159,7 @@ enum SymbolSheetCommand {
                             height: Int(((Double(rows) * cellHeight + 2 * margin) * scale).rounded(.up)))
         canvas.pixmap.clear(to: .white)
         canvas.transform = .scale(scale)
-        let font: Text.Font
+        let font: Typesetting.Font
         do { font = try FontResolver(fontPath: try a.existingFile("--font")).font(size: labelSize) } catch let e as CLIError {
             throw e
         } catch {

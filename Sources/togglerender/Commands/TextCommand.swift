@@ -1,6 +1,6 @@
 import Components
 import Raster
-import Text
+import Typesetting
 
 /// `togglerender text "STRING" OUTPUT.png`: one line of text in a SwiftUI text style, sized to its
 /// line box (grown to hold any ink outside it), on a transparent background.

@@ -4,7 +4,7 @@ import Foundation
 import ImageIO
 import Motion
 import Raster
-import Text
+import Typesetting
 
 /// `togglerender [--component day-night|symbol-morph] [--scene toggle|demo] --state STATE (--frames N | --fps F) [options] OUTDIR`:
 /// a component's state change, frame by frame, to `OUTDIR/frame_000.png …` and `OUTDIR/frames.json`.

@@ -2,7 +2,7 @@ import Components
 import Export
 import Motion
 import Raster
-import Text
+import Typesetting
 
 /// Every render flag checked and resolved, defaults applied.
 struct RenderSettings: Sendable {

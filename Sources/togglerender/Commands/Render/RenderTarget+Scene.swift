@@ -1,6 +1,6 @@
 import Components
 import Symbols
-import Text
+import Typesetting
 
 extension RenderTarget {
     /// The scene for this target under `settings`. The one place a new component or scene is wired in.

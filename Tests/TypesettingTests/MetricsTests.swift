@@ -1,6 +1,6 @@
 import Raster
 import Testing
-@testable import Text
+@testable import Typesetting
 
 /// Font metrics come from the font's tables and agree with its outlines.
 @Suite struct MetricsTests {

@@ -1,7 +1,7 @@
 import GoldenTesting
 import Raster
 import Testing
-import Text
+import Typesetting
 
 /// Golden images of text in each design and weight, at 1× and 3×. They depend on the font files of
 /// the Debian packages in `FontPackages.recorded` (fonts-inter, fonts-quicksand); a different package

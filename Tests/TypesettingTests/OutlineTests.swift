@@ -1,6 +1,6 @@
 import Raster
 import Testing
-@testable import Text
+@testable import Typesetting
 
 /// Glyph outlines become Paths with the right contours, filled by our rasterizer.
 @Suite struct OutlineTests {

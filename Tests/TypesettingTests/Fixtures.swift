@@ -1,5 +1,5 @@
 import Raster
-@testable import Text
+@testable import Typesetting
 
 /// Fonts the tests use, all from pinned Debian packages (see FontPackageTests).
 enum Fixtures {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Text
+@testable import Typesetting
 
 /// One-line truncation with an ellipsis and alignment in a box.
 @Suite struct TruncationTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Text
+@testable import Typesetting
 
 /// Font discovery by family and weight, and errors that name what to install.
 @Suite struct LocatorTests {

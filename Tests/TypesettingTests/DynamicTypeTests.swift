@@ -1,5 +1,5 @@
 import Testing
-@testable import Text
+@testable import Typesetting
 
 /// Text style sizes at every content size category (FACTS.md) and ScaledMetric.
 @Suite struct DynamicTypeTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Text
+@testable import Typesetting
 
 /// The goldens depend on the exact font files; these say which package versions they were recorded
 /// with (fonts-inter 4.0~beta7+ds-1, fonts-quicksand 0.2016-2.1, fonts-dejavu-core 2.37-6, Debian 12).

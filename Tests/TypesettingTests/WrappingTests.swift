@@ -1,5 +1,5 @@
 import Testing
-@testable import Text
+@testable import Typesetting
 
 /// Wrapping a `Text` without a line limit into a width (`TextLayout.wrappedLines`).
 @Suite struct WrappingTests {

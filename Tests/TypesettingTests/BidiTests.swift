@@ -1,5 +1,5 @@
 import Testing
-@testable import Text
+@testable import Typesetting
 
 /// Right-to-left text (Inter has no Hebrew or Arabic, so DejaVu Sans from fonts-dejavu-core is used).
 @Suite struct BidiTests {

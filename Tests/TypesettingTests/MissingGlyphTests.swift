@@ -1,5 +1,5 @@
 import Testing
-@testable import Text
+@testable import Typesetting
 
 /// A character the font cannot draw is reported by name, never dropped.
 @Suite struct MissingGlyphTests {

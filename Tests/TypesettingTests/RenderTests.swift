@@ -1,6 +1,6 @@
 import Raster
 import Testing
-@testable import Text
+@testable import Typesetting
 
 /// A line drawn by our rasterizer: ink where the layout says, the same every time.
 @Suite struct RenderTests {

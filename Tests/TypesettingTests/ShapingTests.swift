@@ -1,6 +1,6 @@
 import CHarfBuzz
 import Testing
-@testable import Text
+@testable import Typesetting
 
 /// Shaping goes through HarfBuzz; these check our wrapper against HarfBuzz called directly.
 @Suite struct ShapingTests {

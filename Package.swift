@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "togglerender", targets: ["togglerender"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, zlib1g-dev).
@@ -37,6 +38,8 @@ let package = Package(
         .target(name: "Symbols", dependencies: ["Raster", "SVG"], resources: [.copy("Resources")]),
         // SwiftUI timing: springs, Bézier curves, timelines, frame plans.
         .target(name: "Motion"),
+        // SwiftUI's view API on Linux: evaluation, layout, animation and drawing of view trees (docs/views.md).
+        .target(name: "HeadlessSwiftUI", dependencies: ["Raster", "Motion", "Typesetting", "Symbols"]),
         // The seeds' views, their environment (scale, appearance, Dynamic Type …) and system colours.
         .target(name: "Components", dependencies: ["Raster", "Motion", "Symbols", "Typesetting"]),
         // Turning an AnimatedScene into numbered PNG frames and frames.json, in parallel; filmstrips (Typesetting for their labels).
@@ -58,6 +61,7 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],
                     resources: []),
+        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Raster", "ImageIO", "GoldenTesting"]),
         .testTarget(name: "CLITests", dependencies: ["togglerender", "ImageIO", "Raster"]),
     ],
     swiftLanguageModes: [.v6]

@@ -22,6 +22,7 @@ extension View {
     public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityModifier> {
         accessibility { a, _ in a.label = label.text }
     }
+    @_disfavoredOverload
     public func accessibilityLabel(_ label: LocalizedStringResource) -> ModifiedContent<Self, AccessibilityModifier> {
         accessibility { a, _ in a.label = label.key }
     }

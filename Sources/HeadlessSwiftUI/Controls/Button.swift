@@ -75,6 +75,7 @@ extension Button: PrimitiveView {
         node.accessibility.activate = enabled ? action : nil
         node.action = enabled ? action : nil
         node.pressTarget = pressed
+        node.controlLabel = labelText
         return [node]
     }
 }

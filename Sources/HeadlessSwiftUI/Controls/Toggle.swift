@@ -10,6 +10,7 @@ public struct Toggle<Label: View>: View {
 
 extension Toggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
+    @_disfavoredOverload
     public init(_ title: LocalizedStringResource, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
@@ -41,6 +42,7 @@ extension Toggle: PrimitiveView {
         }
         let node = ViewNode(kind: .passthrough, children: [here.evaluateSingleNodes(body(style))], name: "Toggle", context: context)
         node.action = context.environment.isEnabled ? activate : nil
+        node.controlLabel = labelText
         return [node]
     }
 }

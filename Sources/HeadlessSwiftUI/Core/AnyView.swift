@@ -21,6 +21,6 @@ public struct AnyView: View {
 
 extension AnyView: PrimitiveView {
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        context.child(.type(typeID)).evaluate(wrapped)
+        context.child(.type(typeID)).evaluateAny(wrapped)
     }
 }

@@ -31,8 +31,8 @@ struct EvaluationContext {
         return child(.body(ObjectIdentifier(V.self))).evaluate(view.body)
     }
 
-    /// `evaluate` for an existential view.
-    func evaluate(_ view: any View) -> [ViewNode] {
+    /// `evaluate` for an existential view (opened, then evaluated as its own type).
+    func evaluateAny(_ view: any View) -> [ViewNode] {
         func open<V: View>(_ v: V) -> [ViewNode] { evaluate(v) }
         return open(view)
     }

@@ -25,6 +25,8 @@ final class ViewNode {
     var accessibility = AccessibilityAttributes()
     /// What activating the node does (a button's action, a tap gesture, a toggle's switch).
     var action: (@MainActor () -> Void)?
+    /// For a toggle or button: its label's text, which a tap finds it by.
+    var controlLabel: String?
     /// For a button: the graph's cell of its pressed state.
     var pressTarget: StateCell<Bool>?
 
@@ -50,6 +52,17 @@ final class ViewNode {
         self.children = children
         self.environment = context.environment
         self.animation = context.transaction.animation
+    }
+
+    /// A node the engine adds itself (the implicit stack of several root views).
+    init(kind: NodeKind, children: [ViewNode], name: String, key: Int, environment: EnvironmentValues) {
+        self.key = key
+        path = ViewPath(components: [.part(name)])
+        self.name = name
+        self.kind = kind
+        self.children = children
+        self.environment = environment
+        animation = nil
     }
 
     /// Depth-first, this node first.

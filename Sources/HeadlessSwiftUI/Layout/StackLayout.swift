@@ -3,8 +3,10 @@
 /// Space is shared as SwiftUI shares it: the spacing is taken off first; children are grouped by layout
 /// priority, highest first, and each group gets what is left after the lower groups' minimum lengths are
 /// reserved; inside a group the least flexible child (the smallest difference between its length for a
-/// proposal of ∞ and of 0) is served first, each offered an equal share of what remains. A nil proposal
-/// along the axis proposes nil (ideal lengths) to every child.
+/// proposal of ∞ and of 0) is served first, each offered an equal share of what remains. Spacers yield:
+/// they count as a group below every priority, so the other children share the space first (a label
+/// beside a spacer takes what it needs, not half). A nil proposal along the axis proposes nil (ideal
+/// lengths) to every child.
 @MainActor enum StackLayout {
     /// The system's spacing between two adjacent views when the stack's spacing is nil: 8 pt, and none
     /// next to a spacer (FACTS.md; text-to-text spacing from font metrics is not modelled).
@@ -45,11 +47,11 @@
         let minimum = children.map { length($0, 0) }
         let maximum = children.map { length($0, .infinity) }
         var lengths = Array(repeating: CGFloat(0), count: children.count)
-        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
-        for priority in priorities {
-            let group = children.indices.filter { children[$0].layoutPriority == priority }
+        let priority = children.map(\.stackPriority)
+        for level in Set(priority).sorted(by: >) {
+            let group = children.indices.filter { priority[$0] == level }
                 .sorted { (maximum[$0] - minimum[$0], $0) < (maximum[$1] - minimum[$1], $1) }
-            let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimum[$1] }
+            let reserved = children.indices.filter { priority[$0] < level }.reduce(0) { $0 + minimum[$1] }
             var groupRemaining = max(0, remaining - reserved)
             for (served, index) in group.enumerated() {
                 let offer = max(0, groupRemaining / CGFloat(group.count - served))
@@ -111,6 +113,8 @@ extension VerticalAlignment {
 
 extension ViewNode {
     var isSpacer: Bool { if case .spacer = kind { return true }; return false }
+    /// The priority a stack serves this child at: its layout priority, spacers below everything else.
+    var stackPriority: Double { isSpacer ? layoutPriority - 1e12 : layoutPriority }
 }
 
 /// Spacers: as long as offered along their stack's axis (at least `minLength`, 8 pt by default), nothing

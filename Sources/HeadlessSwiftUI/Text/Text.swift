@@ -23,6 +23,7 @@ public struct Text: View, Equatable, Sendable {
     /// Localised text (here, the key itself).
     public init(_ key: LocalizedStringKey) { runs = [Run(string: key.text)] }
     /// A localised resource (here, its key).
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) { runs = [Run(string: resource.key)] }
     /// A string shown as it is.
     @_disfavoredOverload

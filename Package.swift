@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],
                     resources: []),
-        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Raster", "ImageIO", "GoldenTesting"]),
+        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Raster", "Motion", "Symbols", "ImageIO", "GoldenTesting"]),
         .testTarget(name: "CLITests", dependencies: ["togglerender", "ImageIO", "Raster"]),
     ],
     swiftLanguageModes: [.v6]

@@ -46,13 +46,29 @@ enum AccessibilityElements {
             return [AccessibilityElement(label: label, role: role, value: value, activate: a.activate ?? node.action)]
         }
         if case .text(let leaf) = node.kind {
-            return [AccessibilityElement(label: leaf.runs.map(\.string).joined(), activate: node.action)]
+            return [AccessibilityElement(label: leaf.runs.map(\.string).joined(), role: Self.role(of: a.traits.subtracting(a.removedTraits)),
+                                         activate: node.action)]
         }
-        let inner = node.children.flatMap(collect)
-        if inner.isEmpty, let action = node.action {
-            return [AccessibilityElement(label: node.combinedText, activate: action)]
+        var inner = node.children.flatMap(collect)
+        if let action = a.activate ?? node.action {
+            // A tap gesture on a view: its one element (or the view, read as its text) activates it.
+            if inner.count == 1, inner[0].activate == nil { inner[0].activate = action }
+            if inner.isEmpty { return [AccessibilityElement(label: node.combinedText, activate: action)] }
+        }
+        if !a.traits.isEmpty, inner.count == 1, let role = Self.role(of: a.traits.subtracting(a.removedTraits)) {
+            inner[0].role = inner[0].role.map { "\($0), \(role)" } ?? role
         }
         return inner
+    }
+
+    /// The role VoiceOver reads for traits on a view that is not a control.
+    static func role(of traits: AccessibilityTraits) -> String? {
+        var parts: [String] = []
+        if traits.contains(.isToggle) { parts.append("switch") } else if traits.contains(.isButton) { parts.append("button") }
+        if traits.contains(.isHeader) { parts.append("heading") }
+        if traits.contains(.isLink) { parts.append("link") }
+        if traits.contains(.isImage) { parts.append("image") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// The whole tree read aloud: elements joined by ". ".

@@ -26,6 +26,9 @@ public struct RenderConfiguration: Sendable {
     public var proposal: ProposedViewSize = .unspecified
     /// What fills the canvas under the view; nil leaves it transparent.
     public var background: Color?
+    /// Without a screen: the canvas is the view's frame, shadows and overshoot cut off at its edges, as a
+    /// snapshot of a hosting view is (false: the canvas grows to hold everything drawn).
+    public var clipsToFrame = false
 
     public init() {}
 

@@ -147,6 +147,7 @@ public final class ViewHost {
             let safe = CGRect(x: insets.leading, y: insets.top, width: screen.size.width - insets.horizontal,
                               height: screen.size.height - insets.vertical)
             let size = root.sizeThatFits(ProposedViewSize(safe.size))
+            root.proposal = ProposedViewSize(safe.size)
             try Self.checkFinite(size, root)
             root.frame = CGRect(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2,
                                 width: size.width, height: size.height)
@@ -157,6 +158,7 @@ public final class ViewHost {
                                        trailing: root.frame.maxX >= safe.maxX - e ? screen.size.width - root.frame.maxX : 0)
         } else {
             let size = root.sizeThatFits(configuration.proposal)
+            root.proposal = configuration.proposal
             try Self.checkFinite(size, root)
             root.frame = CGRect(origin: .zero, size: size)
         }

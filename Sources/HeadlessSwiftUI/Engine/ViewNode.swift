@@ -37,6 +37,9 @@ final class ViewNode {
     var safeArea = EdgeInsets()
     /// The frame's origin in the root's space (before pixel snapping).
     var globalOrigin = CGPoint.zero
+    /// The proposal the parent sized this node with (placement shares space with it again, so a stack
+    /// that overflows its proposal lays its children out as it measured them).
+    var proposal: ProposedViewSize?
     var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// A text leaf's lines for its final width (set by layout; drawn by the display list).
     var textBlock: TextBlock?

@@ -28,6 +28,10 @@ public struct ViewScene: Sendable {
         if let screen = configuration.screen {
             bounds = IntRect(x: 0, y: 0, width: Int((Double(screen.size.width) * scale).rounded()),
                              height: Int((Double(screen.size.height) * scale).rounded()))
+        } else if configuration.clipsToFrame, let root = model.structures.last?.first,
+                  let node = DisplayListBuilder(model: model, time: .infinity).presented(root.key) {
+            bounds = IntRect(enclosing: Raster.Rect(x: node.frame.minX * scale, y: node.frame.minY * scale,
+                                                    width: node.frame.width * scale, height: node.frame.height * scale))
         } else {
             bounds = Self.drawingBounds(model, base: base, scale: Double(configuration.scale))
         }

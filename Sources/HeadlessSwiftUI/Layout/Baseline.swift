@@ -24,7 +24,7 @@
         case .shape, .image, .spacer, .divider, .empty, .geometryReader, .scrollView:
             return size.height
         default:
-            node.placeChildren(in: size)
+            node.placeChildren(in: size)   // with the node's proposal, as its parent sized it
             for child in node.children {
                 let b = baseline(of: child, size: child.frame.size, last: last)
                 if child.hasText { return child.frame.minY + b }

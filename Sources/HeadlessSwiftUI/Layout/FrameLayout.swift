@@ -7,26 +7,26 @@
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
-    /// What the frame proposes to its child when its own size is `size`.
-    static func childProposal(_ node: ViewNode, size: CGSize) -> ProposedViewSize {
-        guard case .frame(let w, let h, _) = node.kind else { return ProposedViewSize(size) }
-        return ProposedViewSize(width: w ?? size.width, height: h ?? size.height)
+    /// What the frame proposes to its child when it was proposed `proposal`.
+    static func childProposal(_ node: ViewNode, proposal: ProposedViewSize) -> ProposedViewSize {
+        guard case .frame(let w, let h, _) = node.kind else { return proposal }
+        return ProposedViewSize(width: w ?? proposal.width, height: h ?? proposal.height)
     }
 
     /// Sizes the child for `proposal` and aligns it in `size`.
     static func place(_ child: ViewNode, proposal: ProposedViewSize, alignment: Alignment, in size: CGSize) {
-        set(child, size: child.sizeThatFits(proposal), alignedIn: size, alignment: alignment)
+        set(child, size: child.sizeThatFits(proposal), alignedIn: size, alignment: alignment, proposal: proposal)
     }
 
-    /// Gives `child` the frame of `childSize` aligned in a box of `size`.
-    static func set(_ child: ViewNode, size childSize: CGSize, alignedIn size: CGSize, alignment: Alignment) {
+    /// Gives `child` the frame of `childSize` (sized for `proposal`) aligned in a box of `size`.
+    static func set(_ child: ViewNode, size childSize: CGSize, alignedIn size: CGSize, alignment: Alignment, proposal: ProposedViewSize? = nil) {
         let x = (size.width - childSize.width) * alignment.horizontal.fraction
         let y: CGFloat
         switch alignment.vertical.guide {
         case .fraction(let f): y = (size.height - childSize.height) * f
         case .firstTextBaseline, .lastTextBaseline: y = size.height - childSize.height
         }
-        child.setFrame(CGRect(x: x, y: y, width: childSize.width, height: childSize.height))
+        child.setFrame(CGRect(x: x, y: y, width: childSize.width, height: childSize.height), proposal: proposal)
     }
 }
 
@@ -77,11 +77,11 @@
         ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) }, height: p.height.map { max(0, $0 - insets.vertical) })
     }
 
-    static func place(_ node: ViewNode, insets: EdgeInsets, in size: CGSize) {
+    static func place(_ node: ViewNode, insets: EdgeInsets, in size: CGSize, proposal: ProposedViewSize) {
         let child = node.children[0]
-        let inner = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
-        let s = child.sizeThatFits(ProposedViewSize(inner))
-        child.setFrame(CGRect(x: insets.leading, y: insets.top, width: s.width, height: s.height))
+        let p = inner(proposal, insets)
+        let s = child.sizeThatFits(p)
+        child.setFrame(CGRect(x: insets.leading, y: insets.top, width: s.width, height: s.height), proposal: p)
     }
 }
 
@@ -108,9 +108,7 @@
         node.children[0].sizeThatFits(target(node, ratio: ratio, mode: mode, proposal: proposal))
     }
 
-    static func place(_ node: ViewNode, ratio: CGFloat?, mode: ContentMode, in size: CGSize) {
-        let child = node.children[0]
-        FrameLayout.set(child, size: child.sizeThatFits(target(node, ratio: ratio, mode: mode, proposal: ProposedViewSize(size))),
-                        alignedIn: size, alignment: .center)
+    static func place(_ node: ViewNode, ratio: CGFloat?, mode: ContentMode, in size: CGSize, proposal: ProposedViewSize) {
+        FrameLayout.place(node.children[0], proposal: target(node, ratio: ratio, mode: mode, proposal: proposal), alignment: .center, in: size)
     }
 }

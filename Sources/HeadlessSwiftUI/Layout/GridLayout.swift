@@ -55,8 +55,8 @@
                       height: heights.reduce(0, +) + v * CGFloat(max(0, heights.count - 1)))
     }
 
-    static func place(_ node: ViewNode, spec: GridSpec, in size: CGSize) {
-        let widths = columnWidths(node, spec: spec, width: size.width)
+    static func place(_ node: ViewNode, spec: GridSpec, in size: CGSize, proposal: ProposedViewSize) {
+        let widths = columnWidths(node, spec: spec, width: proposal.width)
         let heights = rowHeights(node, spec: spec, widths: widths)
         let h = spec.horizontalSpacing ?? defaultSpacing, v = spec.verticalSpacing ?? defaultSpacing
         let total = widths.reduce(0, +) + h * CGFloat(max(0, widths.count - 1))
@@ -64,7 +64,7 @@
         for (r, row) in rows(node).enumerated() {
             let rowFrame = CGRect(x: 0, y: y, width: total, height: heights[r])
             if row.spans {
-                FrameLayout.set(row.row, size: row.row.sizeThatFits(ProposedViewSize(rowFrame.size)), alignedIn: rowFrame.size, alignment: spec.alignment)
+                FrameLayout.place(row.row, proposal: ProposedViewSize(width: total, height: nil), alignment: spec.alignment, in: rowFrame.size)
                 row.row.frame.origin.y += y
             } else {
                 row.row.setFrame(rowFrame)
@@ -73,7 +73,7 @@
                 var x: CGFloat = 0
                 for (c, cell) in row.cells.enumerated() where c < widths.count {
                     let box = CGSize(width: widths[c], height: heights[r])
-                    FrameLayout.set(cell, size: cell.sizeThatFits(ProposedViewSize(box)), alignedIn: box, alignment: rowAlignment)
+                    FrameLayout.place(cell, proposal: ProposedViewSize(width: box.width, height: nil), alignment: rowAlignment, in: box)
                     cell.frame.origin.x += x
                     x += widths[c] + h
                 }

@@ -19,7 +19,7 @@
                               bottom: edges.contains(.bottom) ? reach.bottom : 0, trailing: edges.contains(.trailing) ? reach.trailing : 0)
         let grown = CGSize(width: size.width + grow.horizontal, height: size.height + grow.vertical)
         let childSize = child.sizeThatFits(ProposedViewSize(grown))
-        child.setFrame(CGRect(x: -grow.leading, y: -grow.top, width: childSize.width, height: childSize.height))
+        child.setFrame(CGRect(x: -grow.leading, y: -grow.top, width: childSize.width, height: childSize.height), proposal: ProposedViewSize(grown))
     }
 }
 
@@ -38,9 +38,10 @@
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
-    static func place(_ node: ViewNode, spec: ScrollSpec, in size: CGSize) {
+    static func place(_ node: ViewNode, spec: ScrollSpec, in size: CGSize, proposal: ProposedViewSize) {
         guard let content = node.children.first else { return }
-        let c = content.sizeThatFits(contentProposal(spec, ProposedViewSize(size)))
+        let p = contentProposal(spec, ProposedViewSize(size))
+        let c = content.sizeThatFits(p)
         func position(_ contentLength: CGFloat, _ viewLength: CGFloat, small: CGFloat, large: CGFloat) -> CGFloat {
             contentLength <= viewLength ? (viewLength - contentLength) * small : -(contentLength - viewLength) * large
         }
@@ -48,7 +49,7 @@
         let start = spec.initialAnchor ?? .topLeading
         content.setFrame(CGRect(x: position(c.width, size.width, small: align.x, large: start.x),
                                 y: position(c.height, size.height, small: align.y, large: start.y),
-                                width: c.width, height: c.height))
+                                width: c.width, height: c.height), proposal: p)
     }
 }
 
@@ -62,7 +63,7 @@
         }
         for child in node.children {
             let s = child.sizeThatFits(ProposedViewSize(size))
-            child.setFrame(CGRect(origin: .zero, size: s))
+            child.setFrame(CGRect(origin: .zero, size: s), proposal: ProposedViewSize(size))
         }
     }
 }

@@ -63,15 +63,13 @@
         return lengths
     }
 
-    static func place(_ node: ViewNode, axis: Axis, alignment: Alignment, in size: CGSize) {
-        let proposal = ProposedViewSize(size)
+    static func place(_ node: ViewNode, axis: Axis, alignment: Alignment, in size: CGSize, proposal: ProposedViewSize) {
         let lengths = allocate(node, axis: axis, proposal: proposal)
         let gaps = spacings(node)
         let across = size.value(axis.other)
         var position: CGFloat = 0
-        let sizes = zip(node.children, lengths).map { child, length in
-            childSize(child, axis: axis, .along(axis, length, across: across))
-        }
+        let proposals = lengths.map { ProposedViewSize.along(axis, $0, across: proposal.value(axis.other)) }
+        let sizes = zip(node.children, proposals).map { child, p in childSize(child, axis: axis, p) }
         let baselines = axis == .horizontal ? Baseline.offsets(node.children, sizes: sizes, guide: alignment.vertical.guide) : nil
         for (i, child) in node.children.enumerated() {
             let s = sizes[i]
@@ -83,7 +81,7 @@
             }
             child.setFrame(axis == .horizontal
                            ? CGRect(x: position, y: crossPosition, width: s.width, height: s.height)
-                           : CGRect(x: crossPosition, y: position, width: s.width, height: s.height))
+                           : CGRect(x: crossPosition, y: position, width: s.width, height: s.height), proposal: proposals[i])
             position += s.value(axis) + (i < gaps.count ? gaps[i] : 0)
         }
     }

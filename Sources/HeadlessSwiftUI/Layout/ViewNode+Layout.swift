@@ -39,47 +39,46 @@ extension ViewNode {
     /// Sets the frames of the children (in this node's space) for this node's final `size`, then lays out
     /// each child within its frame.
     func placeChildren(in size: CGSize) {
+        let p = layoutProposal
         switch kind {
         case .shape, .text, .image, .spacer, .divider, .empty:
             break
         case .stack(let axis, let alignment, _):
-            StackLayout.place(self, axis: axis, alignment: alignment, in: size)
+            StackLayout.place(self, axis: axis, alignment: alignment, in: size, proposal: p)
         case .gridRow:
             break   // the grid places a row's cells
         case .zstack(let alignment):
-            ZStackLayout.place(self, alignment: alignment, in: size)
+            ZStackLayout.place(self, alignment: alignment, in: size, proposal: p)
         case .grid(let spec):
-            GridLayout.place(self, spec: spec, in: size)
+            GridLayout.place(self, spec: spec, in: size, proposal: p)
         case .scrollView(let spec):
-            ScrollViewLayout.place(self, spec: spec, in: size)
+            ScrollViewLayout.place(self, spec: spec, in: size, proposal: p)
         case .geometryReader(let spec):
             GeometryReaderLayout.place(self, spec: spec, in: size)
         case .frame(_, _, let alignment):
-            FrameLayout.place(children[0], proposal: FrameLayout.childProposal(self, size: size), alignment: alignment, in: size)
+            FrameLayout.place(children[0], proposal: FrameLayout.childProposal(self, proposal: p), alignment: alignment, in: size)
         case .flexibleFrame(let spec):
-            FrameLayout.place(children[0], proposal: FlexibleFrameLayout.childProposal(spec, proposal: ProposedViewSize(size)),
+            FrameLayout.place(children[0], proposal: FlexibleFrameLayout.childProposal(spec, proposal: p),
                               alignment: spec.alignment, in: size)
         case .padding(let insets):
-            PaddingLayout.place(self, insets: insets, in: size)
+            PaddingLayout.place(self, insets: insets, in: size, proposal: p)
         case .overlay(let alignment), .background(let alignment):
-            OverlayLayout.place(self, alignment: alignment, in: size)
+            OverlayLayout.place(self, alignment: alignment, in: size, proposal: p)
         case .fixedSize(let h, let v):
-            let child = children[0]
-            let childSize = child.sizeThatFits(FixedSizeLayout.proposal(ProposedViewSize(size), horizontal: h, vertical: v))
-            FrameLayout.set(child, size: childSize, alignedIn: size, alignment: .center)
+            FrameLayout.place(children[0], proposal: FixedSizeLayout.proposal(p, horizontal: h, vertical: v), alignment: .center, in: size)
         case .aspectRatio(let ratio, let mode):
-            AspectRatioLayout.place(self, ratio: ratio, mode: mode, in: size)
+            AspectRatioLayout.place(self, ratio: ratio, mode: mode, in: size, proposal: p)
         case .position(let point):
             let child = children[0]
-            let childSize = child.sizeThatFits(ProposedViewSize(size))
+            let childSize = child.sizeThatFits(p)
             child.setFrame(CGRect(x: point.x - childSize.width / 2, y: point.y - childSize.height / 2,
-                                  width: childSize.width, height: childSize.height))
+                                  width: childSize.width, height: childSize.height), proposal: p)
         case .ignoresSafeArea(let edges):
             SafeAreaLayout.place(self, edges: edges, in: size)
         case .effect(.mask(let alignment)):
-            OverlayLayout.place(self, alignment: alignment, in: size)
+            OverlayLayout.place(self, alignment: alignment, in: size, proposal: p)
         case .effect, .passthrough:
-            children.first?.setFrame(CGRect(origin: .zero, size: size))
+            children.first?.setFrame(CGRect(origin: .zero, size: size), proposal: p)
         }
         if environment.layoutDirection == .rightToLeft {
             for child in children { child.frame.origin.x = size.width - child.frame.maxX }
@@ -93,6 +92,12 @@ extension ViewNode {
         if case .text(let leaf) = kind { textBlock = TextBlock(leaf, width: size.width) }
     }
 
-    /// Sets this node's frame (in its parent's space).
-    func setFrame(_ rect: CGRect) { frame = rect }
+    /// Sets this node's frame (in its parent's space) and the proposal it was sized with (its size when nil).
+    func setFrame(_ rect: CGRect, proposal: ProposedViewSize? = nil) {
+        frame = rect
+        self.proposal = proposal
+    }
+
+    /// The proposal this node was sized with.
+    var layoutProposal: ProposedViewSize { proposal ?? ProposedViewSize(frame.size) }
 }

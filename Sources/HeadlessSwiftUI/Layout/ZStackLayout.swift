@@ -10,9 +10,9 @@
         return CGSize(width: width, height: height)
     }
 
-    static func place(_ node: ViewNode, alignment: Alignment, in size: CGSize) {
+    static func place(_ node: ViewNode, alignment: Alignment, in size: CGSize, proposal: ProposedViewSize) {
         for child in node.children {
-            FrameLayout.set(child, size: child.sizeThatFits(ProposedViewSize(size)), alignedIn: size, alignment: alignment)
+            FrameLayout.place(child, proposal: proposal, alignment: alignment, in: size)
         }
     }
 }
@@ -20,10 +20,10 @@
 /// `.overlay` and `.background` (and `.mask`): the decoration is proposed exactly the content's size and
 /// aligned in it; the node's size is the content's.
 @MainActor enum OverlayLayout {
-    static func place(_ node: ViewNode, alignment: Alignment, in size: CGSize) {
-        node.children[0].setFrame(CGRect(origin: .zero, size: size))
+    static func place(_ node: ViewNode, alignment: Alignment, in size: CGSize, proposal: ProposedViewSize) {
+        node.children[0].setFrame(CGRect(origin: .zero, size: size), proposal: proposal)
         for decoration in node.children.dropFirst() {
-            FrameLayout.set(decoration, size: decoration.sizeThatFits(ProposedViewSize(size)), alignedIn: size, alignment: alignment)
+            FrameLayout.place(decoration, proposal: ProposedViewSize(size), alignment: alignment, in: size)
         }
     }
 }

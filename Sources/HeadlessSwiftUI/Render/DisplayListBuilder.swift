@@ -215,13 +215,16 @@ struct DisplayListBuilder {
                            effects: [LeafEffect], isStatic: Bool, into items: inout [DisplayItem]) {
         let size = node.frame.size
         let (style, anchor) = Self.symbolPlacement(leaf, size: size)
-        func part(_ symbol: Symbol, _ layers: [DrawnLayer], from: Symbol, paint: ResolvedPaint, opacity: Double) -> SymbolDrawing.Part {
+        /// Layers (each naming its source symbol, `from` or `to`) drawn in one colour.
+        func part(_ layers: [DrawnLayer], from: Symbol, to: Symbol, paint: ResolvedPaint, opacity: Double) -> SymbolDrawing.Part {
             let color = Self.symbolColor(paint)
             var s = style
             s.color = Raster.Color(red: color.red, green: color.green, blue: color.blue)
-            return SymbolDrawing.Part(layers: layers, from: from, to: symbol, style: s, opacity: color.alpha * opacity)
+            return SymbolDrawing.Part(layers: layers, from: from, to: to, style: s, opacity: color.alpha * opacity)
         }
-        func whole(_ symbol: Symbol) -> [DrawnLayer] { symbol.layers.map { DrawnLayer(source: .to, role: $0.role) } }
+        func whole(_ symbol: Symbol, paint: ResolvedPaint, opacity: Double) -> SymbolDrawing.Part {
+            part(symbol.layers.map { DrawnLayer(source: .to, role: $0.role) }, from: symbol, to: symbol, paint: paint, opacity: opacity)
+        }
 
         var parts: [SymbolDrawing.Part] = []
         if let change = activeContentChange(track), case .image(let oldLeaf) = change.from.content, change.transition.kind != .identity {
@@ -230,15 +233,15 @@ struct DisplayListBuilder {
                 let layers = transition.layers(at: progress)
                 let leaving = layers.filter { $0.source == .from }, arriving = layers.filter { $0.source == .to }
                 // The old symbol keeps its colour; the new one (and what magic replace keeps) takes the current one.
-                parts.append(part(transition.from, leaving, from: transition.from, paint: oldLeaf.paint, opacity: 1))
-                parts.append(part(transition.to, arriving, from: transition.from, paint: leaf.paint, opacity: 1))
+                parts.append(part(leaving, from: transition.from, to: transition.to, paint: oldLeaf.paint, opacity: 1))
+                parts.append(part(arriving, from: transition.from, to: transition.to, paint: leaf.paint, opacity: 1))
             } else {
                 let p = min(1, max(0, change.animation.sample(from: 0.0, to: 1.0, elapsed: time - change.time).value))
-                if let old = oldLeaf.symbol { parts.append(part(old, whole(old), from: old, paint: oldLeaf.paint, opacity: 1 - p)) }
-                if let new = leaf.symbol { parts.append(part(new, whole(new), from: new, paint: leaf.paint, opacity: p)) }
+                if let old = oldLeaf.symbol { parts.append(whole(old, paint: oldLeaf.paint, opacity: 1 - p)) }
+                if let new = leaf.symbol { parts.append(whole(new, paint: leaf.paint, opacity: p)) }
             }
         } else if let symbol = leaf.symbol {
-            parts.append(part(symbol, whole(symbol), from: symbol, paint: leaf.paint, opacity: 1))
+            parts.append(whole(symbol, paint: leaf.paint, opacity: 1))
         }
         parts.removeAll { $0.opacity <= 0 || $0.layers.isEmpty }
         guard !parts.isEmpty else { return }

@@ -178,23 +178,22 @@ public final class ViewHost {
         return equal(a, b)
     }
 
-    /// What tapping the control labelled `label` runs: the accessibility element of that label (as VoiceOver
-    /// activates it), else a toggle or button of that label, through the first action in what its style
-    /// drew (the style's button or tap gesture, so its own `withAnimation` runs), else its own.
+    /// What tapping the control labelled `label` runs, as a finger's tap would: a toggle or button whose
+    /// label reads `label`, through the first action in what its style drew (the style's button or tap
+    /// gesture, so the style's own `withAnimation` runs), else its own; failing that, the accessibility
+    /// element of that label, as VoiceOver activates it (a tap gesture on a labelled view).
     static func control(_ label: String, in nodes: [ViewNode]) -> (@MainActor () -> Void)? {
-        if let element = AccessibilityElements.of(nodes).first(where: { $0.label == label && $0.activate != nil }) {
-            return element.activate
-        }
         func find(_ node: ViewNode) -> (@MainActor () -> Void)? {
-            if node.controlLabel == label {
-                return node.children.lazy.compactMap(firstAction).first ?? node.action
+            if node.controlLabel == label, let action = node.children.lazy.compactMap(firstAction).first ?? node.action {
+                return action
             }
             return node.children.lazy.compactMap(find).first
         }
         func firstAction(_ node: ViewNode) -> (@MainActor () -> Void)? {
             node.action ?? node.children.lazy.compactMap(firstAction).first
         }
-        return nodes.lazy.compactMap(find).first
+        if let action = nodes.lazy.compactMap(find).first { return action }
+        return AccessibilityElements.of(nodes).first { $0.label == label && $0.activate != nil }?.activate
     }
 
     /// The labels a tap can use, for an error message.

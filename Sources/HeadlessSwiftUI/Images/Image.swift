@@ -4,7 +4,7 @@ import Symbols
 /// An image, as SwiftUI's `Image`. Symbol images (`Image(systemName:)`) come from the symbol catalogue:
 /// the project's own artwork and any `--symbols` folder (docs/symbols.md). Asset-catalogue and bitmap
 /// images do not exist here, so their initialisers are not provided.
-public struct Image: View, Equatable, Sendable {
+public struct Image: Equatable, Sendable {
     let systemName: String
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
@@ -12,8 +12,6 @@ public struct Image: View, Equatable, Sendable {
 
     /// A symbol of the catalogue.
     public init(systemName: String) { self.systemName = systemName }
-
-    public var body: Never { primitiveBody(Self.self) }
 
     /// The image scales to fill its frame instead of keeping its natural size.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
@@ -53,6 +51,10 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let hierarchical = SymbolRenderingMode(mode: .hierarchical)
     public static let palette = SymbolRenderingMode(mode: .hierarchical)
     public static let multicolor = SymbolRenderingMode(mode: .hierarchical)
+}
+
+extension Image: View {
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 extension Image: PrimitiveView {

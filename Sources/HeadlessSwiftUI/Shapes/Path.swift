@@ -1,7 +1,9 @@
 import Raster
 
-/// An outline, as SwiftUI's `Path`: lines, curves, arcs and shapes in points (y grows down).
-public struct Path: Shape, Equatable, Sendable {
+/// An outline, as SwiftUI's `Path`: lines, curves, arcs and shapes in points (y grows down). Its
+/// conformance to `Shape` (and so `View`) is declared in an extension, so its members stay nonisolated
+/// and shapes can build paths on any thread.
+public struct Path: Equatable, Sendable {
     var storage: Raster.Path
 
     public init() { storage = Raster.Path() }
@@ -20,8 +22,6 @@ public struct Path: Shape, Equatable, Sendable {
     public init(ellipseIn rect: CGRect) { self.init(); addEllipse(in: rect) }
     /// A path built by `callback`.
     public init(_ callback: (inout Path) -> Void) { self.init(); callback(&self) }
-
-    public nonisolated func path(in rect: CGRect) -> Path { self }
 
     public var isEmpty: Bool { storage.isEmpty }
     /// The bounds of the path's points and control points.
@@ -83,7 +83,11 @@ public struct Path: Shape, Equatable, Sendable {
         return dashed.stroked(style.raster, tolerance: Raster.Path.strokeTolerance(width: Double(style.lineWidth)) / 4)
     }
 
-    nonisolated public static func == (a: Path, b: Path) -> Bool { a.storage == b.storage }
+    public static func == (a: Path, b: Path) -> Bool { a.storage == b.storage }
+}
+
+extension Path: Shape {
+    public nonisolated func path(in rect: CGRect) -> Path { self }
 }
 
 /// CoreGraphics' affine transform (not in Foundation on Linux), as far as SwiftUI code uses it.

@@ -3,7 +3,7 @@ import Typesetting
 
 /// Text, as SwiftUI's `Text`: one or more runs (`Text + Text`), each with the modifiers that return `Text`
 /// (`.font`, `.bold()`, `.foregroundColor` …); the rest comes from the environment.
-public struct Text: View, Equatable, Sendable {
+public struct Text: Equatable, Sendable {
     /// One run's text and its own style overrides.
     struct Run: Equatable, Sendable {
         var string: String
@@ -30,8 +30,6 @@ public struct Text: View, Equatable, Sendable {
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
     /// A string shown as it is.
     public init(verbatim content: String) { runs = [Run(string: content)] }
-
-    public var body: Never { primitiveBody(Self.self) }
 
     /// The text without styles.
     var plainText: String { runs.map(\.string).joined() }
@@ -68,7 +66,12 @@ public struct Text: View, Equatable, Sendable {
     /// Accepted for compatibility: digits draw as the font has them.
     public func monospacedDigit() -> Text { self }
 
-    nonisolated public static func == (a: Text, b: Text) -> Bool { a.runs == b.runs }
+    public static func == (a: Text, b: Text) -> Bool { a.runs == b.runs }
+}
+
+/// `View` in an extension, so `Text`'s own members (its modifiers, concatenation) stay nonisolated.
+extension Text: View {
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// A shape style inside a `Text` run, compared by its resolved paint's description (Text is Equatable).

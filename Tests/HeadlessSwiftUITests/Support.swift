@@ -35,7 +35,7 @@ func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, time:
         nodes.append(.init(name: node.name, frame: frame, depth: depth, node: node))
         for child in s.children { visit(child, frame.origin, depth + 1) }
     }
-    let index = scene.model.times.lastIndex { $0 <= time } ?? 0
+    let index = scene.model.stateIndex(at: time)
     for root in scene.model.structures[index] { visit(root, .zero, 0) }
     return LaidOut(nodes: nodes, scene: scene)
 }

@@ -108,7 +108,7 @@ struct AnimationModel: Sendable {
                                         snapshot: Snapshot) {
         for node in structure {
             if present.contains(node.key) {
-                let animation = tracks[node.key]?.template(at: t)?.animation
+                let animation = tracks[node.key]?.lastTemplate.animation
                 removeMissing(from: node.children, present: present, parentAnimation: animation, time: t, snapshot: snapshot)
             } else if var track = tracks[node.key], track.presence.finalValue > 0 {
                 let transition = track.lastTemplate.transition ?? .opacity
@@ -126,7 +126,7 @@ struct AnimationModel: Sendable {
             return Structure(key: node.key, children: merge(node.children, previous: before.children, present: present, time: t))
         }
         for (index, ghost) in previous.enumerated() where !present.contains(ghost.key) {
-            guard let track = tracks[ghost.key], track.presence.finalValue <= 0, (track.presence.settledTime ?? t) > t else { continue }
+            guard let track = tracks[ghost.key], track.presence.finalValue <= 0, (track.presence.settledTime ?? t) > t.nextUp else { continue }
             // After the nearest earlier sibling that is still there.
             let anchor = previous[..<index].last { sibling in result.contains { $0.key == sibling.key } }
             let position = anchor.flatMap { a in result.firstIndex { $0.key == a.key } }.map { $0 + 1 } ?? 0
@@ -143,6 +143,14 @@ struct AnimationModel: Sendable {
         default: nil
         }
     }
+
+    /// Whether a change at `changeTime` shows at `t`. A change shows strictly after its instant, so the frame
+    /// at the instant of a change is the state before it, animated or not (the initial state, at −∞,
+    /// always shows).
+    static func applies(_ changeTime: Double, at t: Double) -> Bool { changeTime < t || changeTime == -.infinity }
+
+    /// The index of the tree in force at `t`.
+    func stateIndex(at t: Double) -> Int { times.lastIndex { Self.applies($0, at: t) } ?? 0 }
 
     /// When the last animation ends: every value, presence and content transition settled.
     var settleTime: Double {
@@ -205,14 +213,16 @@ struct NodeTrack: Sendable {
 
     /// The template in force at `t` (the first one before the node existed).
     func template(at t: Double) -> ResolvedNode? {
-        templates.last { $0.time <= t }?.node ?? templates.first?.node
+        templates.last { AnimationModel.applies($0.time, at: t) }?.node ?? templates.first?.node
     }
 
     mutating func change(to values: [Double], at t: Double, animation: Animation?) {
         let chunks = ValueChunk.chunks(values)
         var segment = segments[segments.count - 1]
         for i in chunks.indices where segment.chunks[i].finalValue != chunks[i] {
-            segment.chunks[i].change(at: t, to: chunks[i], animation: animation)
+            // An instant change lands just after its instant (see `applies`); an animated one starts from
+            // the value at it.
+            segment.chunks[i].change(at: animation == nil ? t.nextUp : t, to: chunks[i], animation: animation)
             if animation != nil { segment.animates = true }
         }
         segments[segments.count - 1] = segment
@@ -224,13 +234,13 @@ struct NodeTrack: Sendable {
     }
 
     mutating func setPresence(_ value: Double, at t: Double, animation: Animation?, parts: [AnyTransition.Part]) {
-        presence.change(at: t, to: value, animation: animation)
+        presence.change(at: animation == nil ? t.nextUp : t, to: value, animation: animation)
         presenceParts.append((t, parts))
     }
 
     /// The values at `t`, or nil before the node's first state.
     func values(at t: Double) -> [Double]? {
-        guard let segment = segments.last(where: { $0.start <= t }) else { return nil }
+        guard let segment = segments.last(where: { AnimationModel.applies($0.start, at: t) }) ?? segments.first else { return nil }
         return ValueChunk.values(segment.chunks.map { $0.value(at: t) }, count: segment.count)
     }
 

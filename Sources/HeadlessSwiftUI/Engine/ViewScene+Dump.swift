@@ -4,7 +4,7 @@
 extension ViewScene {
     public func dump(at time: Double) -> String {
         let builder = DisplayListBuilder(model: model, time: time)
-        let index = model.times.lastIndex { $0 <= time } ?? 0
+        let index = model.stateIndex(at: time)
         var lines: [String] = []
         func visit(_ structure: AnimationModel.Structure, _ depth: Int) {
             guard let node = builder.presented(structure.key) else { return }

@@ -41,8 +41,16 @@ public struct ViewScene: Sendable {
     /// The canvas size in pixels.
     public var pixelSize: (width: Int, height: Int) { (bounds.width, bounds.height) }
 
-    /// When everything has settled (0 when nothing animates).
-    public var settleTime: Double { max(0, model.settleTime) }
+    /// When everything has settled (0 when nothing changes). A change shows just after its instant, so a
+    /// scene with a change spans at least one display frame (1/60 s) past it, even when nothing animates
+    /// (Reduce Motion): a frame plan then has a frame showing the new state.
+    public var settleTime: Double {
+        let lastChange = model.times.count > 1 ? (model.times.last ?? 0) + Self.displayFrame : 0
+        return max(0, model.settleTime, lastChange)
+    }
+
+    /// One display frame at 60 Hz.
+    public static let displayFrame = 1.0 / 60
 
     /// The display list at `time` seconds.
     public func displayList(at time: Double) -> DisplayList {

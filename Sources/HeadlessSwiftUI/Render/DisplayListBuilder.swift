@@ -10,7 +10,7 @@ struct DisplayListBuilder {
 
     /// The display list at `time`, with point-to-pixel transform `base` for the roots.
     func build(base: Raster.Transform) -> DisplayList {
-        let index = model.times.lastIndex { $0 <= time } ?? 0
+        let index = model.stateIndex(at: time)
         var items: [DisplayItem] = []
         for root in model.structures[index] {
             emit(root, parent: base, effects: [], isStatic: true, into: &items)
@@ -37,7 +37,7 @@ struct DisplayListBuilder {
         let presence = track.presence.value(at: time)
         if presence < 1 {
             if presence <= 0, track.presence.finalValue <= 0 { return }
-            let parts = track.presenceParts.last { $0.time <= time }?.parts ?? [.opacity]
+            let parts = track.presenceParts.last { AnimationModel.applies($0.time, at: time) }?.parts ?? [.opacity]
             for part in parts {
                 let away = 1 - presence
                 switch part {
@@ -273,7 +273,8 @@ struct DisplayListBuilder {
 
     /// The content change in progress at `time`, if any.
     private func activeContentChange(_ track: NodeTrack) -> ContentChange? {
-        guard let change = track.contentChanges.last(where: { $0.time <= time }), time < change.time + change.duration else { return nil }
+        guard let change = track.contentChanges.last(where: { AnimationModel.applies($0.time, at: time) }),
+              time < change.time + change.duration else { return nil }
         return change
     }
 }

@@ -25,8 +25,9 @@ struct AnimationModel: Sendable {
     var times: [Double]
     var structures: [[Structure]]
     var tracks: [Int: NodeTrack]
-    /// A readable path per node for names in `frames.json` ("ZStack/Circle").
-    var names: [Int: String]
+    /// A readable label per node for names in `frames.json`: a leaf's view type ("Circle"), an effect or
+    /// layout node's name with the first leaf below it ("opacity of Capsule").
+    var labels: [Int: String]
     /// Nodes that look the same at every instant (what a renderer may rasterize once).
     var constantKeys: Set<Int> = []
     /// Opacity effects whose frame never changes: only their opacity moves, which a prepared drawing under
@@ -37,7 +38,7 @@ struct AnimationModel: Sendable {
         precondition(!snapshots.isEmpty, "an animation needs its initial state")
         times = snapshots.map(\.time)
         tracks = [:]
-        names = [:]
+        labels = [:]
         structures = []
         var alive: Set<Int> = []
         var previous: [Structure] = []
@@ -46,7 +47,7 @@ struct AnimationModel: Sendable {
             var present: Set<Int> = []
             snapshot.roots.forEach { $0.forEach { present.insert($0.key) } }
             for root in snapshot.roots {
-                visit(root, parentKey: nil, time: t, isInitial: k == 0, alive: alive, name: nil)
+                visit(root, parentKey: nil, time: t, isInitial: k == 0, alive: alive)
             }
             if k > 0 { removeMissing(from: previous, present: present, parentAnimation: nil, time: t, snapshot: snapshot) }
             let current = snapshot.roots.map(Self.structure)
@@ -60,14 +61,27 @@ struct AnimationModel: Sendable {
         }
     }
 
+    /// "Circle" for a leaf; "opacity of Capsule" for a node above one.
+    static func label(_ node: ResolvedNode) -> String {
+        func firstLeaf(_ n: ResolvedNode) -> String? {
+            switch n.content {
+            case .shape, .text, .image, .divider: return n.name
+            default: return n.children.lazy.compactMap(firstLeaf).first
+            }
+        }
+        switch node.content {
+        case .shape, .text, .image, .divider: return node.name
+        default: return firstLeaf(node).map { "\(node.name) of \($0)" } ?? node.name
+        }
+    }
+
     static func structure(_ node: ResolvedNode) -> Structure {
         Structure(key: node.key, children: node.children.map(structure))
     }
 
     /// Records `node`'s state at `time` in its track, and its subtree's.
-    private mutating func visit(_ node: ResolvedNode, parentKey: Int?, time t: Double, isInitial: Bool, alive: Set<Int>, name: String?) {
-        let path = name.map { "\($0)/\(node.name)" } ?? node.name
-        if names[node.key] == nil { names[node.key] = path }
+    private mutating func visit(_ node: ResolvedNode, parentKey: Int?, time t: Double, isInitial: Bool, alive: Set<Int>) {
+        if labels[node.key] == nil { labels[node.key] = Self.label(node) }
         var template = node
         template.children = []
         let values = AnimatableValues.encode(node)
@@ -98,7 +112,7 @@ struct AnimationModel: Sendable {
             tracks[node.key] = track
         }
         for child in node.children {
-            visit(child, parentKey: node.key, time: t, isInitial: isInitial, alive: alive, name: path)
+            visit(child, parentKey: node.key, time: t, isInitial: isInitial, alive: alive)
         }
     }
 

@@ -130,6 +130,17 @@ public final class ViewHost {
                          warnings: Array(Set(warnings)).sorted(), recorded: graph.recordedModifiers)
     }
 
+    /// Evaluates `view` and lays it out once, as one state change does, and returns how many nodes its tree
+    /// has: what a benchmark measures of the layer itself.
+    public static func layoutCost<V: View>(of view: V, configuration: RenderConfiguration) throws -> Int {
+        let host = ViewHost(view, configuration: configuration)
+        let graph = ViewGraph()
+        let nodes = host.evaluateRoot(graph, configuration.environment)
+        var count = 0
+        for root in try host.layout(nodes) { root.forEach { _ in count += 1 } }
+        return count
+    }
+
     /// Lays the roots out (in the screen's safe area, or at the proposal) and freezes them for drawing.
     private func layout(_ nodes: [ViewNode]) throws -> [ResolvedNode] {
         guard let first = nodes.first else { return [] }

@@ -44,8 +44,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color { Color(.opacity(storage, opacity)) }
 
-    /// The colour in a given appearance and palette, as straight-alpha sRGB.
-    func resolved(scheme: ColorScheme, palette: SystemPalette) -> Raster.Color {
+    /// The colour in a given appearance and palette, as straight-alpha sRGB: what a renderer paints.
+    public func resolved(scheme: ColorScheme, palette: SystemPalette = .ios18) -> Raster.Color {
         Self.resolve(storage, scheme: scheme, palette: palette)
     }
 

@@ -19,8 +19,11 @@ public struct SwitchToggleStyle: ToggleStyle {
     static let labelSpacing: CGFloat = 8
     /// secondarySystemFill: (120, 120, 128) at 16 % light, 32 % dark.
     static let offFill = Color(uiColor: .secondarySystemFill)
-    /// One black Gaussian fitted to the iOS 15 render's darkening of the track (σ = 0.95 × radius = 2.66 pt).
-    static let knobShadow = (color: Color.black.opacity(0.12), radius: 2.8 as CGFloat, y: 2.65 as CGFloat)
+    /// The knob's shadow: one black Gaussian fitted to the iOS 15 render's darkening of the track
+    /// (σ = 0.95 × radius = 2.66 pt).
+    static let knobShadowColor = Color.black.opacity(0.12)
+    static let knobShadowRadius: CGFloat = 2.8
+    static let knobShadowY: CGFloat = 2.65
     /// UIKit dims a disabled control to half (a guess: no render of a disabled switch was available).
     static let disabledOpacity = 0.5
     /// The knob's motion and the track's colour change. UIKit's curve is not published: a critically
@@ -52,7 +55,7 @@ public struct SwitchToggleStyle: ToggleStyle {
                 Circle()
                     .fill(.white)
                     .frame(width: Self.knobDiameter, height: Self.knobDiameter)
-                    .shadow(color: Self.knobShadow.color, radius: Self.knobShadow.radius, y: Self.knobShadow.y)
+                    .shadow(color: Self.knobShadowColor, radius: Self.knobShadowRadius, y: Self.knobShadowY)
                     .padding(Self.knobInset)
                     .frame(maxWidth: .infinity, alignment: isOn ? .trailing : .leading)
                     .clipShape(Capsule())
@@ -74,3 +77,5 @@ extension ToggleStyle where Self == SwitchToggleStyle {
     /// The platform's default: the switch on iOS.
     public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
 }
+
+/// `.toggleStyle(.button)` is not provided: it would need the bordered button look.

@@ -1,46 +1,73 @@
-/// The iOS switch (iOS 18's UISwitch, as the ground-truth render measured it, docs/switch.md): a 51 × 31 pt
-/// capsule, green (or the tint) when on and the system's 16 % grey when off, a white 27 pt knob inset 2 pt
-/// that travels 20 pt, with a faint shadow; the label leading and the switch trailing, 8 pt apart at least.
+/// The iOS switch, as SwiftUI's default `Toggle` draws it on iOS 13 to 18 (a UISwitch; iOS 26's is larger
+/// and not drawn here), written with this module's own views. Every number is measured on a real iOS render
+/// or chosen and named here; docs/switch.md says which, and how sure each is.
+///
+/// The label leads and the switch trails, at least 8 pt apart, filling the width offered. The track is a
+/// 51 × 31 pt capsule, green (the `.tint`) when on and the system's secondary fill when off; the knob a
+/// white 27 pt disc inset 2 pt that travels 20 pt, its soft shadow showing on the track only. SwiftUI lays
+/// the switch out 49 pt wide, so the track overhangs its frame by 2 pt on the trailing side.
 public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
+    /// A switch with its own on colour (deprecated in SwiftUI for `.tint`, which this one overrides).
     public init(tint: Color) { self.tint = tint }
-    var tint: Color?
+    private var tint: Color?
 
-    /// The knob's motion: UIKit's is not published; a critically damped 0.35 s spring is our guess.
-    static let animation = Animation.spring(duration: 0.35, bounce: 0)
     static let trackSize = CGSize(width: 51, height: 31)
-    /// SwiftUI lays the switch out 49 pt wide; the track overhangs the trailing edge by 2 pt.
     static let layoutWidth: CGFloat = 49
     static let knobDiameter: CGFloat = 27
-    static let offFill = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
+    static let knobInset: CGFloat = 2
+    static let labelSpacing: CGFloat = 8
+    /// secondarySystemFill: (120, 120, 128) at 16 % light, 32 % dark.
+    static let offFill = Color(uiColor: .secondarySystemFill)
+    /// The knob's shadow: one black Gaussian fitted to the iOS 15 render's darkening of the track
+    /// (σ = 0.95 × radius = 2.66 pt).
+    static let knobShadowColor = Color.black.opacity(0.12)
+    static let knobShadowRadius: CGFloat = 2.8
+    static let knobShadowY: CGFloat = 2.65
+    /// UIKit dims a disabled control to half (a guess: no render of a disabled switch was available).
+    static let disabledOpacity = 0.5
+    /// The knob's motion and the track's colour change. UIKit's curve is not published: a critically
+    /// damped 0.35 s spring is our guess (90 % of the way at 0.22 s, settled at 0.5 s).
+    static let animation = Animation.spring(duration: 0.35, bounce: 0)
 
-    @Environment(\.labelsHiddenValue) private var labelsHidden
+    @Environment(\.labelsHidden) private var labelsHidden
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tintStyle) private var environmentTint
 
     public func makeBody(configuration: Configuration) -> some View {
-        let isOn = configuration.isOn
-        HStack(spacing: 8) {
+        HStack(spacing: 0) {
             if !labelsHidden {
                 configuration.label
-                Spacer(minLength: 0)
+                    .opacity(isEnabled ? 1 : Self.disabledOpacity)
+                Spacer(minLength: Self.labelSpacing)
             }
-            ZStack(alignment: isOn ? .trailing : .leading) {
-                Capsule()
-                    .fill(isOn ? AnyShapeStyle(tint ?? Color.green) : AnyShapeStyle(Self.offFill))
-                    .frame(width: Self.trackSize.width, height: Self.trackSize.height)
+            track(isOn: configuration.isOn)
+                .compositingGroup()
+                .opacity(isEnabled ? 1 : Self.disabledOpacity)
+        }
+        .accessibilityRepresentation { Toggle(isOn: configuration.$isOn) { configuration.label } }
+    }
+
+    private func track(isOn: Bool) -> some View {
+        Capsule()
+            .fill(isOn ? onFill : AnyShapeStyle(Self.offFill))
+            .overlay {
                 Circle()
-                    .fill(Color.white)
+                    .fill(.white)
                     .frame(width: Self.knobDiameter, height: Self.knobDiameter)
-                    .shadow(color: .black.opacity(0.15), radius: 2.84, y: 3)
-                    .shadow(color: .black.opacity(0.06), radius: 0.5, y: 1)
-                    .padding(2)
+                    .shadow(color: Self.knobShadowColor, radius: Self.knobShadowRadius, y: Self.knobShadowY)
+                    .padding(Self.knobInset)
+                    .frame(maxWidth: .infinity, alignment: isOn ? .trailing : .leading)
+                    .clipShape(Capsule())
             }
             .frame(width: Self.trackSize.width, height: Self.trackSize.height)
             .frame(width: Self.layoutWidth, alignment: .leading)
-            .opacity(isEnabled ? 1 : 0.5)
             .animation(Self.animation, value: isOn)
-        }
-        .accessibilityRepresentation { Toggle(isOn: configuration.$isOn) { configuration.label } }
+    }
+
+    /// The style's own tint, else the environment's `.tint`, else green.
+    private var onFill: AnyShapeStyle {
+        tint.map { AnyShapeStyle($0) } ?? environmentTint ?? AnyShapeStyle(Color.green)
     }
 }
 
@@ -52,7 +79,3 @@ extension ToggleStyle where Self == SwitchToggleStyle {
 }
 
 /// `.toggleStyle(.button)` is not provided: it would need the bordered button look.
-
-extension EnvironmentValues {
-    var labelsHiddenValue: Bool { labelsHidden }
-}

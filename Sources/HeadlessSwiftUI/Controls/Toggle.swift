@@ -30,7 +30,7 @@ extension Toggle: PrimitiveView {
             let node = ViewNode(kind: .empty, name: "Toggle", context: context)
             node.accessibility.label = labelText
             node.accessibility.role = .toggle(isOn: binding.wrappedValue)
-            node.accessibility.activate = activate
+            node.accessibility.activate = context.environment.isEnabled ? activate : nil
             return [node]
         }
         let style = context.environment.toggleStyle ?? SwitchToggleStyle()

@@ -23,13 +23,6 @@ func runCommandLine(_ args: [String]) async -> Int32 {
         if flags.contains("--help") || flags.contains("-h") { print(RenderCommand.help); return 0 }
         return await report { try await RenderCommand.run(RenderCommand.parse(args)) }
     }
-    // `preview` hands its whole command line to the program it compiles.
-    if first == "preview" {
-        let rest = Array(args.dropFirst())
-        let flags = rest.prefix { $0 != "--" }
-        if flags.contains("--help") || flags.contains("-h") { print(PreviewCommand.spec.help); return 0 }
-        return await report { try await PreviewCommand.run(ParsedArguments(rest, spec: PreviewCommand.spec), arguments: rest) }
-    }
     switch first {
     case "--help", "-h", "help":
         print(topLevelHelp()); return 0

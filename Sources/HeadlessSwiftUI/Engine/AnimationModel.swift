@@ -25,8 +25,8 @@ struct AnimationModel: Sendable {
     var times: [Double]
     var structures: [[Structure]]
     var tracks: [Int: NodeTrack]
-    /// A readable label per node for names in `frames.json`: a leaf's view type ("Circle"), an effect or
-    /// layout node's name with the first leaf below it ("opacity of Capsule").
+    /// A readable label per node for names in `frames.json`: a leaf's view type ("Circle"), or the
+    /// first leaf below a modifier with the modifier's name ("Capsule.opacity").
     var labels: [Int: String]
     /// Nodes that look the same at every instant (what a renderer may rasterize once).
     var constantKeys: Set<Int> = []
@@ -61,7 +61,7 @@ struct AnimationModel: Sendable {
         }
     }
 
-    /// "Circle" for a leaf; "opacity of Capsule" for a node above one.
+    /// "Circle" for a leaf; "Capsule.opacity" for a modifier above one (named after the first leaf below).
     static func label(_ node: ResolvedNode) -> String {
         func firstLeaf(_ n: ResolvedNode) -> String? {
             switch n.content {
@@ -71,7 +71,7 @@ struct AnimationModel: Sendable {
         }
         switch node.content {
         case .shape, .text, .image, .divider: return node.name
-        default: return firstLeaf(node).map { "\(node.name) of \($0)" } ?? node.name
+        default: return firstLeaf(node).map { "\($0).\(node.name)" } ?? node.name
         }
     }
 

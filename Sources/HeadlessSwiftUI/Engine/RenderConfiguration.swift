@@ -24,7 +24,8 @@ public struct RenderConfiguration: Sendable {
     public var screen: Screen?
     /// Without a screen: what the root view is proposed (its ideal size by default).
     public var proposal: ProposedViewSize = .unspecified
-    /// What fills the canvas under the view; nil leaves it transparent.
+    /// What fills the canvas under the view; nil leaves it transparent, or (with a ``screen``) shows the
+    /// window's `systemBackground`, as a hosting controller does.
     public var background: Color?
     /// Without a screen: the canvas is the view's frame, shadows and overshoot cut off at its edges, as a
     /// snapshot of a hosting view is (false: the canvas grows to hold everything drawn).

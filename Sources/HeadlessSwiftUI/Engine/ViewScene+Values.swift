@@ -1,7 +1,8 @@
 import Raster
 
 /// The animated values of a scene at an instant, by name, for `frames.json`: every value of the tree that
-/// changes in some change, named after its view and property ("Circle.fill.red", "opacity of Capsule.opacity").
+/// changes in some change, named after its view and property ("Circle.fill.red", "Capsule.opacity",
+/// "Circle.shadow.x": a modifier's values under the leaf it modifies, its own name said once).
 /// Colours are straight (not premultiplied) sRGB 0…1.
 extension ViewScene {
     public func values(at time: Double) -> [(name: String, value: Double)] {
@@ -11,10 +12,18 @@ extension ViewScene {
             guard let node = builder.presented(entry.key) else { continue }
             let named = AnimatableValues.named(node)
             for slot in entry.slots where slot < named.count {
-                out.append(("\(entry.label).\(named[slot].name)", named[slot].value))
+                out.append((Self.valueName(label: entry.label, value: named[slot].name, modifier: node.name), named[slot].value))
             }
         }
         return out
+    }
+
+    /// "Capsule.opacity" + "opacity" → "Capsule.opacity"; "Circle.shadow" + "shadow.radius" → "Circle.shadow.radius".
+    static func valueName(label: String, value: String, modifier: String) -> String {
+        guard label.hasSuffix("." + modifier) else { return "\(label).\(value)" }
+        if value == modifier { return label }
+        if value.hasPrefix(modifier + ".") { return label + value.dropFirst(modifier.count) }
+        return "\(label).\(value)"
     }
 }
 
@@ -39,7 +48,11 @@ extension AnimationModel {
             guard !changing.isEmpty else { continue }
             var label = labels[key] ?? "#\(key)"
             used[label, default: 0] += 1
-            if let n = used[label], n > 1 { label += "#\(n)" }
+            // A second "Image.opacity" is "Image#2.opacity": the number goes with the view, not the property.
+            if let n = used[label], n > 1 {
+                let view = label.firstIndex(of: ".") ?? label.endIndex
+                label.insert(contentsOf: "#\(n)", at: view)
+            }
             result.append((key, label, changing.sorted()))
         }
         return result

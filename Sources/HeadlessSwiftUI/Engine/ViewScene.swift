@@ -20,7 +20,9 @@ public struct ViewScene: Sendable {
     init(model: AnimationModel, configuration: RenderConfiguration, description: String, warnings: [String], recorded: [String]) {
         self.model = model
         scale = Double(configuration.scale)
-        background = configuration.background?.resolved(scheme: configuration.colorScheme, palette: configuration.palette)
+        // A full screen is a window: a hosting controller's view shows `systemBackground` under the content.
+        let window: Color? = configuration.screen == nil ? nil : Color(system: .systemBackground)
+        background = (configuration.background ?? window)?.resolved(scheme: configuration.colorScheme, palette: configuration.palette)
         accessibilityDescription = description
         self.warnings = warnings
         recordedModifiers = recorded

@@ -2,6 +2,8 @@
 /// where one is declared, and the declared number of positional arguments.
 struct ParsedArguments {
     let spec: CommandSpec
+    /// The arguments as given (a command that hands them on, as `preview` does, needs them whole).
+    let arguments: [String]
     private(set) var positionals: [String] = []
     private(set) var values: [String: String] = [:]
     private(set) var switches: Set<String> = []
@@ -10,6 +12,7 @@ struct ParsedArguments {
 
     init(_ args: [String], spec: CommandSpec) throws {
         self.spec = spec
+        arguments = args
         var i = 0
         var onlyPositionals = false
         while i < args.count {

@@ -13,6 +13,7 @@ let allCommands: [Subcommand] = [
     Subcommand(spec: SymbolTransitionCommand.spec, run: SymbolTransitionCommand.run),
     Subcommand(spec: SymbolSheetCommand.spec, run: SymbolSheetCommand.run),
     Subcommand(spec: BatchCommand.spec, run: BatchCommand.run),
+    Subcommand(spec: PreviewCommand.spec, run: PreviewCommand.run),
     Subcommand(spec: ComponentsCommand.spec, run: ComponentsCommand.run),
 ]
 

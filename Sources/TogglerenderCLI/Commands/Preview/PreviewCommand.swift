@@ -13,14 +13,14 @@ enum PreviewCommand {
         name: "preview",
         summary: "Compile SwiftUI files against the view layer and render a view of them: its change after taps, frame by frame, or as it is.",
         arguments: [("FILE.swift…", "The SwiftUI files (with import SwiftUI, or the #if canImport(SwiftUI) form); #Preview blocks are the views to render."),
-                    ("OUTDIR", "Folder for the output and frames.json, as the render command's.")],
+                    ("OUTDIR", "Folder for the output and frames.json, as the render command's (none with --output FILE).")],
         options: [
             .init("--view", value: "NAME", "The view to render: a #Preview's name, or a View type with an init() (default: the only #Preview, else the files' only view)."),
-            .init("--tap", value: "LABEL[@S]", repeatable: true, "Tap the control (toggle, button, tap gesture) whose label or accessibility label is LABEL, at S seconds (default 0); repeat for several; none: the view as it is."),
+            .init("--tap", value: "LABEL[@S]", repeatable: true, "Tap the control (toggle, button, tap gesture) whose label or accessibility label is LABEL, at S seconds (default 0); repeat for several; none: the view as it is, as a poster unless --format says otherwise."),
             .init("--device", value: "SCREEN", "Render full screen on a device (\(deviceDescription)) instead of the view alone at its ideal size."),
             .init("--width", value: "PT", "Propose this width to the view (alone), 1 to 2048."),
             .init("--height", value: "PT", "Propose this height to the view (alone), 1 to 2048."),
-            .init("--background", value: "COLOR", default: "transparent", "What fills the canvas: transparent, or a colour (see the render command's --help)."),
+            .init("--background", value: "COLOR", default: "transparent; with --device the window's systemBackground", "What fills the canvas: transparent, or a colour (see the render command's --help)."),
             .init("--font", value: "PATH", "A font file for text in the default design instead of Inter."),
             .init("--rounded-font", value: "PATH", "A font file for the rounded design instead of Quicksand."),
             .init("--strict", default: "off", "Warnings (an unknown symbol name draws nothing, as in SwiftUI) are errors."),
@@ -28,12 +28,21 @@ enum PreviewCommand {
         requiredArguments: 1,
         acceptsMoreArguments: true)
 
+    /// The same flags as the compiled program reads them: the files are gone, so only OUTDIR (or none, with
+    /// --output) is left.
+    static let programSpec: CommandSpec = {
+        var program = spec
+        program.requiredArguments = 0
+        program.acceptsMoreArguments = false
+        return program
+    }()
+
     static let deviceDescription = "iphone-se, iphone-16, iphone-16-pro, iphone-16-pro-max or WxH"
 
     /// Checks the arguments, compiles the files (or finds the program compiled before), and hands the rest of
     /// the command line to that program.
     @MainActor
-    static func run(_ a: ParsedArguments, arguments: [String]) async throws {
+    static func run(_ a: ParsedArguments) async throws {
         let files = a.positionals.filter { $0.hasSuffix(".swift") }
         guard !files.isEmpty else { throw CLIError.usage("preview needs at least one .swift file; see 'togglerender preview --help'") }
         let rest = a.positionals.filter { !$0.hasSuffix(".swift") }
@@ -57,7 +66,7 @@ enum PreviewCommand {
         }
         let executable = try PreviewCompiler().compile(files: sources, program: program)
         // The program parses the same flags; the files are dropped, the chosen view is passed on.
-        var childArguments = arguments.filter { !files.contains($0) }
+        var childArguments = a.arguments.filter { !files.contains($0) }
         if let programView { childArguments = Self.replacing("--view", with: programView, in: childArguments) }
         try PreviewCompiler.exec(executable, arguments: childArguments)
     }

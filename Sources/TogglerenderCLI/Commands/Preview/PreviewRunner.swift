@@ -24,7 +24,7 @@ extension TogglerenderCLI {
 enum PreviewRunner {
     @MainActor
     static func run(_ entries: [PreviewEntry], arguments: [String]) async throws {
-        let a = try ParsedArguments(arguments, spec: PreviewCommand.spec)
+        let a = try ParsedArguments(arguments, spec: PreviewCommand.programSpec)
         let settings = try PreviewSettings(a, entries: entries.map(\.name))
         let entry = entries.first { $0.name == settings.viewName }!
         let host = ViewHost(entry.make(), configuration: settings.shared.configuration)
@@ -62,7 +62,7 @@ struct PreviewSettings: JobSettings {
             viewName = entries[0]
         }
         taps = try a.all("--tap").map(Self.tap)
-        var shared = try SharedRenderFlags(a, timingRequired: !taps.isEmpty)
+        var shared = try SharedRenderFlags(a, timingRequired: !taps.isEmpty, defaultFormat: taps.isEmpty ? .poster : .png)
         deviceName = a.string("--device")
         if let name = deviceName {
             guard let device = DeviceScreen.parse(name) else {

@@ -37,8 +37,9 @@ struct RenderOutput: Sendable {
         "--frames": [.png, .apng, .filmstrip], "--fps": [.png, .apng, .filmstrip], "--duration": [.png, .apng, .filmstrip],
     ]
 
-    init(_ a: ParsedArguments) throws {
-        let format = try a.parsed("--format", Format.init(rawValue:), accepted: Format.allCases.map(\.rawValue)) ?? .png
+    /// `defaultFormat` is what no `--format` means (frames, or a poster for a preview without taps).
+    init(_ a: ParsedArguments, defaultFormat: Format = .png) throws {
+        let format = try a.parsed("--format", Format.init(rawValue:), accepted: Format.allCases.map(\.rawValue)) ?? defaultFormat
         self.format = format
         let misplaced = Self.formatFlags.filter { !$0.value.contains(format) && a.has($0.key) }.map(\.key).sorted()
         if !misplaced.isEmpty {

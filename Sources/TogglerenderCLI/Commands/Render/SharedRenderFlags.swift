@@ -18,9 +18,10 @@ struct SharedRenderFlags: Sendable {
     let threads: Int
     let quiet: Bool
 
-    /// Parses the shared flags; `timingRequired` is false where one instant is a sensible default.
-    init(_ a: ParsedArguments, timingRequired: Bool = true) throws {
-        output = try RenderOutput(a)
+    /// Parses the shared flags; `timingRequired` is false where one instant is a sensible default, and
+    /// `defaultFormat` is what no `--format` means.
+    init(_ a: ParsedArguments, timingRequired: Bool = true, defaultFormat: RenderOutput.Format = .png) throws {
+        output = try RenderOutput(a, defaultFormat: defaultFormat)
         try a.requireAtMostOne(of: ["--frames", "--fps"])
         if output.format == .poster {
             timing = nil

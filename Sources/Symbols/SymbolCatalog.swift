@@ -126,15 +126,8 @@ public struct SymbolCatalog: Sendable {
         return resolution.symbolOrEmpty
     }
 
-    /// The bundled name map when this catalogue uses it; a map that fails to parse is a build defect
-    /// (a test reads it), so it stops with the parser's message.
-    var nameMap: SymbolNameMap? {
-        guard usesNameMap else { return nil }
-        switch SymbolNameMap.bundled {
-        case .success(let map): return map
-        case .failure(let error): fatalError("Symbols: the name map is unreadable: \(error)")
-        }
-    }
+    /// The bundled name map when this catalogue uses it.
+    var nameMap: SymbolNameMap? { usesNameMap ? SymbolNameMap.bundled : nil }
 
     /// Reads the icon file of a mapped name.
     func mappedSymbol(named name: String, _ entry: SymbolNameMap.Entry) throws -> Symbol {

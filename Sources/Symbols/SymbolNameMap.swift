@@ -94,13 +94,17 @@ public struct SymbolNameMap: Sendable {
     }
 
     /// The package's map (`Resources/name-map.txt`), read on first use: a start-up that draws only
-    /// our own artwork never reads it.
-    static let bundled: Result<SymbolNameMap, SymbolError> = Result {
-        let folder = try SymbolCatalog.resourceFolder()
-        let path = folder.appendingPathComponent("name-map.txt").path
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw SymbolError.unreadable(path: path, reason: "cannot be read")
+    /// our own artwork never reads it. The file is part of the package and a test parses it, so a
+    /// failure here is a build defect and stops with the parser's message.
+    static let bundled: SymbolNameMap = {
+        do {
+            let path = try SymbolCatalog.resourceFolder().appendingPathComponent("name-map.txt").path
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                throw SymbolError.unreadable(path: path, reason: "cannot be read")
+            }
+            return try SymbolNameMap(text: text, file: path)
+        } catch {
+            fatalError("Symbols: the name map is unreadable: \(error)")
         }
-        return try SymbolNameMap(text: text, file: path)
-    }.mapError { $0 as? SymbolError ?? .unreadable(path: "name-map.txt", reason: "\($0)") }
+    }()
 }

@@ -43,7 +43,7 @@ import Testing
     /// The bundled map parses, every icon it names is in Debian's package, and it never lists a
     /// name our own artwork draws (ours come first, so such an entry would be dead).
     @Test func bundledMapNamesRealIconsAndLeavesOursAlone() throws {
-        let map = try SymbolNameMap.bundled.get()
+        let map = SymbolNameMap.bundled
         #expect(map.entries.count > 700)
         let missing = Set(map.entries.values.map(\.icon)).filter {
             !FileManager.default.fileExists(atPath: "\(SymbolNameMap.debianIconFolder)/\($0).svg")

@@ -17,7 +17,9 @@ extension Path {
         var out = Path()
         for contour in subpaths() {
             guard contour.elements.last == .close else { out.addPath(contour); continue }
-            guard contour.signedArea < 0 else { out.addPath(contour.offsetOutward(by: distance)); continue }
+            // The winding's sign needs no fine flattening (Path.signedArea flattens to 0.01).
+            let clockwise = Path.signedArea(contour.flattened(tolerance: 0.25).first?.points ?? []) >= 0
+            guard !clockwise else { out.addPath(contour.offsetOutward(by: distance)); continue }
             // The inner ring runs clockwise; once the hole is narrower than 2·distance it turns inside out.
             let ring = contour.stroked(StrokeStyle(width: 2 * distance, cap: .round, join: .round)).subpaths()
             guard ring.count == 2, let inner = ring.min(by: { abs($0.signedArea) < abs($1.signedArea) }),

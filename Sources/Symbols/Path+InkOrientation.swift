@@ -18,7 +18,7 @@ extension Path {
     /// are taken at one point of their edge.
     func orientedForNonZero(rule: FillRule) -> Path {
         let contours = subpaths()
-        let polygons = contours.map { $0.flattened(tolerance: 0.001).first?.points ?? [] }
+        let polygons = contours.map { $0.flattened(tolerance: 0.01).first?.points ?? [] }
         var out = Path()
         for (contour, polygon) in zip(contours, polygons) {
             guard let (inside, outside) = Self.probes(across: polygon) else { continue }

@@ -149,12 +149,13 @@ public struct SymbolCatalog: Sendable {
     /// Edit distance, but a typed prefix of a name (`bel` for `bell.fill`) counts as one edit, so
     /// an unfinished name finds what it was starting to spell.
     static func distance(from typed: String, to name: String) -> Int {
-        min(editDistance(typed, name), editDistance(typed, String(name.prefix(typed.count))) + 1)
+        let typed = Array(typed.utf8), name = Array(name.utf8)
+        return min(editDistance(typed, name), editDistance(typed, Array(name.prefix(typed.count))) + 1)
     }
 
-    /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+    /// Levenshtein distance over UTF-8 bytes (symbol names are ASCII): with the name map there are
+    /// 774 names to compare, and comparing `Character`s cost three times as much.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
         var row = Array(0...b.count)
         for i in 1...a.count {

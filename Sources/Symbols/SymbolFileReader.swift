@@ -19,9 +19,12 @@ enum SymbolFileReader {
         let box = document.userViewport
         guard box.width > 0, box.height > 0 else { throw fail(root, "the <svg> needs a viewBox (or a width and height)") }
 
+        // Files of the convention are wound already (symbols-format.md): only plain SVGs need winding.
+        let data = root.dataAttributes
+        let isConvention = data["baseline"] != nil || data["cap-height"] != nil
         var layers: [SymbolLayer] = []
         func add(_ role: SymbolLayer.Role, _ subtree: SVGNode) {
-            let path = outline(of: subtree)
+            let path = outline(of: subtree, winding: !isConvention)
             guard !path.isEmpty else { return }
             if let k = layers.firstIndex(where: { $0.role == role }) { layers[k].path.addPath(path) }
             else { layers.append(SymbolLayer(role: role, path: path)) }
@@ -31,10 +34,7 @@ enum SymbolFileReader {
         }
         guard !layers.isEmpty else { throw fail(root, "the file draws no shapes") }
 
-        let data = root.dataAttributes
-        guard data["baseline"] != nil || data["cap-height"] != nil else {
-            return plainSymbol(named: name, box: box, layers: layers)
-        }
+        guard isConvention else { return plainSymbol(named: name, box: box, layers: layers) }
         func number(_ key: String) throws -> Double? {
             guard let raw = data[key] else { return nil }
             guard let v = Double(raw.trimmingCharacters(in: .whitespaces)), v.isFinite else {
@@ -67,16 +67,18 @@ enum SymbolFileReader {
         }
     }
 
-    /// Every shape of `subtree` in the root's user space, transforms baked in, each wound for a
-    /// non-zero fill by its own fill rule (``Path/orientedForNonZero(rule:)``), so shapes with
-    /// different rules unite in one layer. A shape that repeats an earlier one exactly is left out:
-    /// it adds no ink, and filled twice in one path its edges would come out darker.
-    static func outline(of subtree: SVGNode) -> Path {
+    /// Every shape of `subtree` in the root's user space, transforms baked in. With `winding` (plain
+    /// SVGs: icons, user files), each shape is wound for a non-zero fill by its own fill rule
+    /// (``Path/orientedForNonZero(rule:)``), so shapes with different rules unite in one layer, and a
+    /// shape that repeats an earlier one exactly is left out: it adds no ink, and filled twice in one
+    /// path its edges would come out darker.
+    static func outline(of subtree: SVGNode, winding: Bool = true) -> Path {
         var path = Path()
         var seen: Set<Path> = []
         for (node, t) in subtree.flattened() {
-            guard let p = node.path?.applying(t), !p.isEmpty, seen.insert(p).inserted else { continue }
-            path.addPath(p.orientedForNonZero(rule: node.style.fillRule))
+            guard let p = node.path?.applying(t), !p.isEmpty else { continue }
+            if !winding { path.addPath(p); continue }
+            if seen.insert(p).inserted { path.addPath(p.orientedForNonZero(rule: node.style.fillRule)) }
         }
         return path
     }

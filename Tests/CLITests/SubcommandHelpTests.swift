@@ -8,10 +8,10 @@ import Testing
     static let expectedOptions: [String: [String]] = [
         "svg": ["--width", "--height", "--scale"],
         "text": ["--style", "--weight", "--design", "--dynamic-type", "--scale", "--color", "--appearance", "--font", "--rounded-font"],
-        "symbol": drawing,
+        "symbol": drawing + ["--strict"],
         "symbols": ["--symbols"],
-        "symbol-transition": ["--frames", "--effect", "--style", "--by"] + drawing,
-        "symbol-sheet": ["--size", "--scale", "--weight", "--columns", "--font", "--symbols"],
+        "symbol-transition": ["--frames", "--effect", "--style", "--by"] + drawing + ["--strict"],
+        "symbol-sheet": ["--source", "--size", "--text-sizes", "--scale", "--weight", "--columns", "--font", "--symbols"],
         "batch": ["--threads", "--quiet", "--gallery"],
         "components": [],
         "preview": ["--view", "--tap", "--device", "--width", "--height", "--background", "--font", "--rounded-font", "--strict",

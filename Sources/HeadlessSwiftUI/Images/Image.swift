@@ -63,13 +63,17 @@ extension Image: PrimitiveView {
         let font = env.font ?? .body
         let weight = env.fontWeightOverride ?? (env.boldOverride ? .bold : font.resolvedWeight)
         let catalog = env.symbols ?? SymbolCatalog.standard
+        // Found in the user's folder, our artwork or the name map; an unknown name draws nothing and warns,
+        // as SwiftUI does (a strict run turns the warning into an error).
         var symbol: Symbol?
         do {
-            symbol = try catalog.symbol(named: systemName)
+            let resolution = try catalog.resolve(systemName)
+            symbol = resolution.symbolOrEmpty
+            if let warning = resolution.warning {
+                context.graph.diagnostics.append(ViewDiagnostic(severity: .warning, view: "Image(systemName: \"\(systemName)\")", message: warning))
+            }
         } catch {
-            context.graph.diagnostics.append(ViewDiagnostic(
-                severity: .warning, view: "Image(systemName: \"\(systemName)\")",
-                message: "no symbol named '\(systemName)' (it draws nothing, as in SwiftUI); nearest: \(catalog.nearestNames(to: systemName).joined(separator: ", "))"))
+            context.graph.diagnostics.append(ViewDiagnostic(severity: .warning, view: "Image(systemName: \"\(systemName)\")", message: "\(error)"))
         }
         let symbolWeight: SymbolWeight = switch weight.typesetting {
         case .regular: .regular

@@ -13,4 +13,9 @@ enum Output {
             throw CLIError(status: .cannotCreate, message: "cannot write '\(path)': \(error)")
         }
     }
+
+    /// One warning line on standard error: the run goes on.
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("togglerender: warning: \(message)\n".utf8))
+    }
 }

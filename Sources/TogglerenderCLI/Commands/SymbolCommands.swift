@@ -20,21 +20,32 @@ enum SymbolOptions {
     static let symbolsFolder = CommandSpec.Option(
         "--symbols", value: "DIR", "A folder of .svg files that add or override symbols (file name = symbol name).")
 
+    static let strict = CommandSpec.Option(
+        "--strict", "An unknown symbol name is an error (exit 65). Without it, as SwiftUI does, the name draws nothing: an empty image of a symbol's size and a warning naming the nearest names.")
+
     static func catalog(_ a: ParsedArguments) throws -> SymbolCatalog { try catalog(folder: a.string("--symbols")) }
 
     /// The built-in catalogue with `folder`'s symbols laid over it; a bad folder or file is the user's input error.
     static func catalog(folder: String?) throws -> SymbolCatalog {
-        do { return try SymbolCatalog.load(userFolder: folder) } catch let e as SymbolError {
-            switch e {
-            case .malformed: throw CLIError(status: .dataError, message: e.description)
-            default: throw CLIError(status: .noInput, message: e.description)
-            }
-        }
+        do { return try SymbolCatalog.load(userFolder: folder) } catch let e as SymbolError { throw cliError(e) }
     }
 
-    static func symbol(_ name: String, in catalog: SymbolCatalog) throws -> Symbol {
-        do { return try catalog.symbol(named: name) } catch let e as SymbolError {
-            throw CLIError.usage(e.description)
+    /// The symbol `name`: an unknown one is an error under `strict` (exit 65), else a warning on
+    /// standard error and an empty symbol, as SwiftUI draws nothing for it.
+    static func symbol(_ name: String, in catalog: SymbolCatalog, strict: Bool) throws -> Symbol {
+        let resolution: SymbolResolution
+        do { resolution = try catalog.resolve(name) } catch let e as SymbolError { throw cliError(e) }
+        if strict, let error = resolution.error { throw cliError(error) }
+        if let warning = resolution.warning { Output.warn(warning) }
+        return resolution.symbolOrEmpty
+    }
+
+    /// A symbol error as the CLI reports it: a malformed file or an unknown name is bad data (65), an
+    /// unreadable folder or icon file is a missing input (66).
+    static func cliError(_ e: SymbolError) -> CLIError {
+        switch e {
+        case .malformed, .unknownName: CLIError(status: .dataError, message: e.description)
+        case .unreadable: CLIError(status: .noInput, message: e.description)
         }
     }
 
@@ -60,29 +71,30 @@ enum SymbolCommand {
         name: "symbol",
         summary: "Draw one symbol of the catalogue on a transparent canvas sized by its metrics.",
         arguments: [("NAME", "The symbol's name (see 'togglerender symbols')."), ("OUTPUT.png", "Where to write the PNG.")],
-        options: SymbolOptions.drawing)
+        options: SymbolOptions.drawing + [SymbolOptions.strict])
 
     static func run(_ a: ParsedArguments) throws {
         let (style, scale) = try SymbolOptions.style(a)
-        let symbol = try SymbolOptions.symbol(a.positionals[0], in: try SymbolOptions.catalog(a))
+        let symbol = try SymbolOptions.symbol(a.positionals[0], in: try SymbolOptions.catalog(a), strict: a.has("--strict"))
         try SymbolOptions.checkSize(SymbolRenderer.imageBox(of: symbol, style: style), style: style, scale: scale)
         try Output.writePNG(SymbolRenderer.image(of: symbol, style: style, scale: scale), to: a.positionals[1], scale: scale)
     }
 }
 
-/// `togglerender symbols`: the catalogue's names, one a line, with each symbol's layers.
+/// `togglerender symbols`: every name the catalogue resolves, one a line, with where it comes from and
+/// its layers.
 enum SymbolsListCommand {
     static let spec = CommandSpec(
         name: "symbols",
-        summary: "List the symbol catalogue (built in, plus --symbols DIR), one name a line with its layers.",
+        summary: "List every symbol name (a --symbols DIR, ours, then the name map onto bootstrap-icons), one a line: name, source, layers.",
         arguments: [],
         options: [SymbolOptions.symbolsFolder])
 
     static func run(_ a: ParsedArguments) throws {
         let catalog = try SymbolOptions.catalog(a)
-        for name in catalog.names {
-            let s = try catalog.symbol(named: name)
-            print("\(name)\t\(s.layers.map(\.role.description).joined(separator: ","))")
+        for name in catalog.allNames {
+            guard let source = catalog.source(of: name) else { continue }
+            print("\(name)\t\(source)\t\(catalog.layerRoles(of: name).map(\.description).joined(separator: ","))")
         }
     }
 }
@@ -98,7 +110,7 @@ enum SymbolTransitionCommand {
             .init("--effect", value: "E", default: "replace", "replace, magic (falls back to --style for unrelated symbols) or fade."),
             .init("--style", value: "S", default: "downUp", "Replace style: downUp, upUp or offUp."),
             .init("--by", value: "B", default: "layer", "layer or whole: layers one after another, or all together."),
-        ] + SymbolOptions.drawing)
+        ] + SymbolOptions.drawing + [SymbolOptions.strict])
 
     static func run(_ a: ParsedArguments) throws {
         guard let frames = try a.int("--frames", in: 2...1000) else { throw CLIError.usage("symbol-transition needs --frames N") }
@@ -113,8 +125,9 @@ enum SymbolTransitionCommand {
         }
         let (drawStyle, scale) = try SymbolOptions.style(a)
         let catalog = try SymbolOptions.catalog(a)
-        let transition = SymbolTransition(from: try SymbolOptions.symbol(a.positionals[0], in: catalog),
-                                          to: try SymbolOptions.symbol(a.positionals[1], in: catalog), effect: effect)
+        let strict = a.has("--strict")
+        let transition = SymbolTransition(from: try SymbolOptions.symbol(a.positionals[0], in: catalog, strict: strict),
+                                          to: try SymbolOptions.symbol(a.positionals[1], in: catalog, strict: strict), effect: effect)
         try SymbolOptions.checkSize(SymbolRenderer.transitionBox(transition, style: drawStyle), style: drawStyle, scale: scale)
         let scene = SymbolTransitionScene(transition: transition, style: drawStyle, scale: scale)
         do {
@@ -124,58 +137,5 @@ enum SymbolTransitionCommand {
         }
         let fallback = transition.resolvedEffect != effect ? " (nothing shared: magic falls back to replace)" : ""
         print("\(transition.from.name) → \(transition.to.name): \(frames) frames over \(String(format: "%.3f", transition.duration)) s\(fallback)")
-    }
-}
-
-/// `togglerender symbol-sheet OUTPUT.png`: the catalogue's contact sheet, every symbol with its name
-/// under it (scripts/symbol-sheet writes docs/symbol-sheet.png with it). The labels are why this
-/// lives in the CLI: the Symbols module itself never depends on Text.
-enum SymbolSheetCommand {
-    static let spec = CommandSpec(
-        name: "symbol-sheet",
-        summary: "Draw the catalogue's contact sheet: every symbol, hierarchical, with its name under it.",
-        arguments: [("OUTPUT.png", "Where to write the PNG.")],
-        options: [
-            .init("--size", value: "PT", default: "44", "Font point size of the symbols."),
-            .init("--scale", value: "S", default: "2", "Pixels per point."),
-            .init("--weight", value: "W", default: "regular", "regular, medium, semibold or bold."),
-            .init("--columns", value: "N", default: "4", "Symbols per row."),
-            .init("--font", value: "PATH", "A font file for the labels instead of the default design's (Inter)."),
-            SymbolOptions.symbolsFolder,
-        ])
-
-    static func run(_ a: ParsedArguments) throws {
-        let size = try a.double("--size", in: 8...200) ?? 44
-        let scale = try a.double("--scale", in: 0.5...8) ?? 2
-        let columns = try a.int("--columns", in: 1...20) ?? 4
-        let weight = try a.choice("--weight", among: SymbolWeight.allCases.map(\.rawValue)).flatMap(SymbolWeight.init) ?? .regular
-        let catalog = try SymbolOptions.catalog(a)
-        let names = catalog.names
-        let style = SymbolStyle(pointSize: size, weight: weight, mode: .hierarchical, color: HeadlessSwiftUI.Color.blue.resolved(scheme: .light))
-        let cellWidth = max(size * 2.6, 120), symbolBand = size * 1.5, labelSize = 12.0, cellHeight = symbolBand + labelSize * 2.4
-        let rows = (names.count + columns - 1) / columns
-        let margin = 12.0
-        var canvas = Canvas(width: Int(((Double(columns) * cellWidth + 2 * margin) * scale).rounded(.up)),
-                            height: Int(((Double(rows) * cellHeight + 2 * margin) * scale).rounded(.up)))
-        canvas.pixmap.clear(to: .white)
-        canvas.transform = .scale(scale)
-        let font: Typesetting.Font
-        do { font = try FontResolver(fontPath: try a.existingFile("--font")).font(size: labelSize) } catch let e as CLIError {
-            throw e
-        } catch {
-            throw CLIError(status: .noInput, message: "symbol-sheet: \(error)")
-        }
-        for (k, name) in names.enumerated() {
-            let x = margin + Double(k % columns) * cellWidth, y = margin + Double(k / columns) * cellHeight
-            let symbol = try catalog.symbol(named: name)
-            SymbolRenderer.draw(symbol, style: style, anchoredAt: Point(x + cellWidth / 2, y + symbolBand / 2), into: &canvas)
-            let line: TextLine
-            do { line = try textLine(name, font: font) } catch {
-                throw CLIError(status: .software, message: "symbol-sheet: \(error)")
-            }
-            let origin = Point(x + (cellWidth - line.width) / 2, y + symbolBand + labelSize * 1.2)
-            canvas.fill(line.path(baselineAt: origin), with: HeadlessSwiftUI.Color.secondary.resolved(scheme: .light))
-        }
-        try Output.writePNG(canvas.pixmap, to: a.positionals[0])
     }
 }

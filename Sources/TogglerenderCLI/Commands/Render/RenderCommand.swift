@@ -58,6 +58,7 @@ enum RenderCommand {
             .init("--toggle", value: "CARDS", default: "all", "Symbol-morph demo: the cards that change, comma-separated: alerts, microphone, camera, network; the others keep the state the changing ones leave."),
             .init("--symbols", value: "DIR", "Symbol-morph: a folder of .svg files that add or override symbols (file name = symbol name)."),
             .init("--font", value: "PATH", "Symbol-morph, switch: a font file for the text instead of the default design's (Inter)."),
+            .init("--strict", default: "off", "Symbol-morph toggle: an unknown --on-symbol or --off-symbol is an error (exit 65) instead of a warning and an empty symbol, as SwiftUI draws nothing."),
             .init("--threads", value: "N", default: "all cores, here \(FrameExporter.defaultThreadCount)", "Threads rendering frames, \(threadRange.lowerBound) to \(threadRange.upperBound); the files are identical for any count."),
             .init("--quiet", default: "off", "No progress on standard error (shown only when it is a terminal)."),
         ],

@@ -25,6 +25,8 @@ struct RenderSettings: JobSettings {
     let switchTitle: String?
     let switchWidth: Double?
     let switchTint: HeadlessSwiftUI.Color?
+    /// An unknown symbol name is an error, not a warning and an empty symbol.
+    let strict: Bool
 
     init(_ a: ParsedArguments) throws {
         let component = try a.choice("--component", among: RenderTarget.components) ?? "day-night"
@@ -52,11 +54,15 @@ struct RenderSettings: JobSettings {
             throw CLIError.usage("--auto-toggle runs the demo's own loop, which starts at day and turns to night first: use --state night")
         }
         card = try Self.card(a)
+        strict = a.has("--strict")
         if target == .symbolMorphToggle {
-            // A symbol name the catalogue lacks is a wrong flag value.
+            // An unknown name draws nothing and the scene warns, as SwiftUI does; under --strict it is bad
+            // data, found before anything is rendered. A symbol file that cannot be read fails either way.
             let catalog = shared.configuration.symbolCatalog ?? .standard
             for name in [card.onSymbol, card.offSymbol] {
-                do { _ = try catalog.symbol(named: name) } catch { throw CLIError.usage("\(error)") }
+                let resolution: SymbolResolution
+                do { resolution = try catalog.resolve(name) } catch let e as SymbolError { throw SymbolOptions.cliError(e) }
+                if strict, let error = resolution.error { throw SymbolOptions.cliError(error) }
             }
         }
         tintName = a.string("--tint").map(ColorArgument.normalized) ?? Self.seedTintName(card)

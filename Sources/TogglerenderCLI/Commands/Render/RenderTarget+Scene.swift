@@ -32,7 +32,7 @@ extension RenderTarget {
         } catch {
             throw CLIError(status: .software, message: "cannot build the \(component) \(self.scene) scene: \(error)")
         }
-        try SceneWarnings.check(scene, strict: false)
+        try SceneWarnings.check(scene, strict: s.strict)
         return scene
     }
 }

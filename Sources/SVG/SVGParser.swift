@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Raster
+import Synchronization
 
 /// Builds an ``SVGDocument`` from XML with Foundation's `XMLParser` (a SAX-style delegate).
 ///
@@ -10,7 +11,16 @@ import Raster
 /// FoundationXML can report success for a truncated document while setting `parserError`
 /// (FACTS.md), so both the return value and `parserError` are checked.
 enum SVGParser {
+    /// FoundationXML on Linux is libxml2, whose global state is not safe to use from two threads at once:
+    /// parallel parses (tests, a symbol folder read while frames render) corrupted the heap now and then
+    /// (SIGSEGV far from the parser). Parses are short, so they take turns.
+    private static let turn = Mutex(())
+
     static func parse(data: Data) throws -> SVGDocument {
+        try turn.withLock { _ in try parseAlone(data: data) }
+    }
+
+    private static func parseAlone(data: Data) throws -> SVGDocument {
         let parser = XMLParser(data: data)
         let delegate = Delegate()
         delegate.parser = parser

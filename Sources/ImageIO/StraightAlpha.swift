@@ -39,15 +39,4 @@ enum StraightAlpha {
             }
         }
     }
-
-    /// RGB bytes of straight RGBA `pixels` (the alpha bytes dropped).
-    static func droppingAlpha(_ pixels: [UInt8]) -> [UInt8] {
-        let n = pixels.count / 4
-        return [UInt8](unsafeUninitializedCapacity: n * 3) { out, count in
-            pixels.withUnsafeBufferPointer { p in
-                for i in 0..<n { out[3 * i] = p[4 * i]; out[3 * i + 1] = p[4 * i + 1]; out[3 * i + 2] = p[4 * i + 2] }
-            }
-            count = n * 3
-        }
-    }
 }

@@ -1,0 +1,133 @@
+import Foundation
+import Raster
+import Synchronization
+
+/// One picture's PNG encoding, made of independent segments of rows (``PNGSegment``): any thread can filter
+/// and deflate any segment (``compressSegment(_:)``), in any order, and the joined stream is the same. A
+/// caller with threads to spare runs the segments on them, as pigz does; ``PNGEncoder/encode(_:options:)``
+/// runs them in order on the calling thread. Segment boundaries depend on the picture's width alone, so the
+/// bytes never depend on the number of threads.
+///
+/// An encoding can **reuse** an earlier one of a picture of the same size (the frame before, typically): a
+/// segment whose rows, and the row above them, have the same pixels as there is taken as it was, without
+/// filtering or deflating it again. A frame then costs what changed in it. The bytes are those of
+/// encoding it alone.
+///
+/// Use: make it, call ``compressSegment(_:)`` once for every index below ``segmentCount`` (from any threads,
+/// each index once), then read ``pngFile()`` or ``imageData()``.
+public final class PNGEncoding: @unchecked Sendable {
+    public let pixmap: Pixmap
+    /// The pixels encoded: the whole pixmap, or (APNG frames) a rectangle of it.
+    let region: IntRect
+    public let options: PNGOptions
+    /// RGB (3 bytes a pixel, every pixel opaque) or RGBA.
+    public let bytesPerPixel: Int
+    let rowsPerSegment: Int
+    public let segmentCount: Int
+
+    /// What may be reused: the earlier picture and its segments; dropped once every segment is done.
+    private var reusable: (pixmap: Pixmap, segments: [PNGSegment])?
+    private let segments: UnsafeMutableBufferPointer<PNGSegment?>
+    private let compressors = Mutex<[PNGSegmentCompressor]>([])
+    /// Segments taken from the earlier encoding, for reports.
+    private let reusedCount = Atomic<Int>(0)
+
+    /// The PNG encoding of `pixmap`: RGB when `options` allow it and every pixel is opaque, else RGBA.
+    /// `reusing` is an earlier, finished encoding to take unchanged segments from (ignored unless it has
+    /// the same size, colour type and options).
+    public convenience init(_ pixmap: Pixmap, options: PNGOptions = .default, reusing earlier: PNGEncoding? = nil) throws {
+        try self.init(pixmap, region: IntRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height),
+                      opaque: options.writesRGBWhenOpaque && pixmap.isOpaque, options: options, reusing: earlier)
+    }
+
+    /// The image data of the rectangle `region` of `pixmap` (an APNG frame's changed part), RGB when `opaque`.
+    init(_ pixmap: Pixmap, region: IntRect, opaque: Bool, options: PNGOptions, reusing earlier: PNGEncoding? = nil) throws {
+        try options.validate()
+        guard pixmap.width <= PNGEncoder.maximumSide, pixmap.height <= PNGEncoder.maximumSide else {
+            throw PNGError.invalidInput("\(pixmap.width)×\(pixmap.height) exceeds libpng's \(PNGEncoder.maximumSide)-pixel side limit")
+        }
+        precondition(!region.isEmpty && region.x >= 0 && region.y >= 0 && region.maxX <= pixmap.width && region.maxY <= pixmap.height)
+        self.pixmap = pixmap; self.region = region; self.options = options
+        bytesPerPixel = opaque ? 3 : 4
+        rowsPerSegment = PNGSegment.rowsPerSegment(storedRowBytes: region.width * bytesPerPixel)
+        segmentCount = (region.height + rowsPerSegment - 1) / rowsPerSegment
+        segments = .allocate(capacity: segmentCount)
+        segments.initialize(repeating: nil)
+        let whole = IntRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+        if let earlier, earlier.isDone, region == whole, earlier.region == whole,
+           earlier.bytesPerPixel == bytesPerPixel, earlier.options == options {
+            reusable = (earlier.pixmap, earlier.segments.map { $0! })
+        }
+    }
+
+    deinit {
+        segments.deinitialize()
+        segments.deallocate()
+    }
+
+    /// Filters and deflates segment `index` (or takes it from the earlier encoding). Each index once; any thread.
+    public func compressSegment(_ index: Int) {
+        precondition(segments[index] == nil, "segment \(index) was already compressed")
+        let lower = index * rowsPerSegment
+        let rows = lower..<min(region.height, lower + rowsPerSegment)
+        if let reusable, Self.sameRows(max(0, rows.lowerBound - 1)..<rows.upperBound, of: pixmap, and: reusable.pixmap) {
+            segments[index] = reusable.segments[index]
+            reusedCount.add(1, ordering: .relaxed)
+            return
+        }
+        let compressor = compressors.withLock { $0.popLast() }
+            ?? PNGSegmentCompressor(rowBytes: region.width * bytesPerPixel, bytesPerPixel: bytesPerPixel, options: options)
+        let segment = pixmap.data.withUnsafeBufferPointer { pixels in
+            let source = PNGRowSource(origin: pixels.baseAddress! + (region.y * pixmap.width + region.x) * 4,
+                                      pixmapRowBytes: pixmap.width * 4, width: region.width, height: region.height,
+                                      bytesPerPixel: bytesPerPixel)
+            return compressor.compress(rows, of: source, last: index == segmentCount - 1)
+        }
+        segments[index] = segment
+        compressors.withLock { $0.append(compressor) }
+    }
+
+    /// Runs ``compressSegment(_:)`` for every segment on the calling thread.
+    public func compressAllSegments() {
+        for i in 0..<segmentCount { compressSegment(i) }
+    }
+
+    /// How many segments were taken from the earlier encoding.
+    public var reusedSegments: Int { reusedCount.load(ordering: .relaxed) }
+
+    /// The zlib stream (RFC 1950) of the filtered rows: the payload of IDAT chunks (or an APNG frame's fdAT
+    /// chunks). Every segment must be done.
+    public func imageData() -> [UInt8] {
+        precondition(isDone, "every segment must be compressed first")
+        finish()
+        var adler = Adler32.initial
+        var data = RawDeflater.zlibHeader(level: options.compressionLevel, strategy: options.strategy)
+        data.reserveCapacity(segments.reduce(6) { $0 + $1!.deflated.count })
+        for segment in segments {
+            data += segment!.deflated
+            adler = Adler32.combine(adler, segment!.adler, secondCount: segment!.filteredCount)
+        }
+        return data + [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+    }
+
+    /// The PNG file: libpng writes the header chunks around ``imageData()``.
+    public func pngFile() -> [UInt8] {
+        PNGEncoder.file(width: region.width, height: region.height, rgb: bytesPerPixel == 3, options: options, imageData: imageData())
+    }
+
+    private var isDone: Bool { segments.allSatisfy { $0 != nil } }
+
+    /// Drops what only compressing needed: the earlier picture and the deflaters.
+    private func finish() {
+        reusable = nil
+        compressors.withLock { $0.removeAll() }
+    }
+
+    /// Whether rows `rows` of two pixmaps of one size hold the same pixels.
+    private static func sameRows(_ rows: Range<Int>, of a: Pixmap, and b: Pixmap) -> Bool {
+        let start = rows.lowerBound * a.width * 4, count = rows.count * a.width * 4
+        return a.data.withUnsafeBufferPointer { p in
+            b.data.withUnsafeBufferPointer { q in memcmp(p.baseAddress! + start, q.baseAddress! + start, count) == 0 }
+        }
+    }
+}

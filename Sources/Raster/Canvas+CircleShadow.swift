@@ -35,7 +35,7 @@ extension Canvas {
     /// square roots overlap), then the lookups and blends.
     private mutating func drawCircleShadow(_ shadow: CircleShadow, centre: Point, reach: Double, tint: PremultipliedColor,
                                            in area: IntRect, under cover: Canvas, disc: Point) {
-        let width = pixmap.width, clip = self.clip, origin = (x: originX, y: originY)
+        let width = pixmap.width, clip = clipMask(rows: area.y..<area.maxY), origin = (x: originX, y: originY)
         let coverBounds = cover.bounds
         // Pixels wholly inside the circle (short of the flattening's chords) are covered for sure; only
         // the others need a look at the drawing's alpha.

@@ -13,8 +13,8 @@ public struct Canvas: Sendable {
     public let originX: Int, originY: Int
     /// Maps user space to device pixels. Drawing calls use it; builders of layers inherit it.
     public var transform: Transform = .identity
-    /// Coverage of the active clip in device pixels, or nil when nothing is clipped.
-    var clip: Mask?
+    /// The clips in force, outermost first (see `Canvas+Clip.swift`); empty when nothing is clipped.
+    var clips: [ClipPath] = []
     /// Device pixels any drawing may have changed since the canvas was made (nil: none): outside them the
     /// canvas is as it was made. Layers composite only this region, and shadows blur only around it: most
     /// layers cover a small part of the frame.
@@ -42,7 +42,8 @@ public struct Canvas: Sendable {
         guard let (rect, cells) = CoverageAccumulator.accumulate(device, tolerance: Path.defaultTolerance, within: bounds)
         else { return }
         let shader = Shader(paint: paint, userToDevice: transform, opacity: opacity)
-        Compositor.fill(cells, at: rect, rule: rule, shader: shader, clip: clip, into: &pixmap, origin: (originX, originY), blend: blend)
+        Compositor.fill(cells, at: rect, rule: rule, shader: shader, clip: clipMask(rows: rect.y..<rect.maxY), into: &pixmap,
+                        origin: (originX, originY), blend: blend)
         markDrawn(rect)
     }
 
@@ -68,22 +69,9 @@ public struct Canvas: Sendable {
                                    _ body: (inout Canvas) -> Void) {
         var layer = Canvas(window: bounds)
         layer.transform = transform
-        layer.clip = clip
+        layer.clips = clips
         body(&layer)
         composite(layer, region: blend == .source ? bounds : layer.drawnBounds, opacity: opacity, blend: blend)
-    }
-
-    /// Draws `body` clipped to `path` (user space); the clip ends when `body` returns.
-    /// Clips nest: the new clip is the intersection with the current one.
-    public mutating func withClip(_ path: Path, rule: FillRule = .nonZero, _ body: (inout Canvas) -> Void) {
-        let device = path.applying(transform)
-        var mask = Mask.coverage(of: device, rule: rule, tolerance: Path.defaultTolerance, within: bounds)
-            ?? Mask.empty(at: bounds)
-        if let clip { mask.intersect(with: clip) }
-        let saved = clip
-        clip = mask
-        body(&self)
-        clip = saved
     }
 
     /// Composites a whole pixmap of the same size over this one (device space, no transform).
@@ -110,7 +98,7 @@ public struct Canvas: Sendable {
     mutating func composite(_ source: Canvas, region: IntRect?, opacity: Double, blend: BlendMode) {
         guard let area = region?.intersection(source.bounds)?.intersection(bounds) else { return }
         Compositor.composite(source.pixmap, origin: (source.originX, source.originY), region: area, opacity: Float(opacity),
-                             into: &pixmap, origin: (originX, originY), blend: blend, clip: clip)
+                             into: &pixmap, origin: (originX, originY), blend: blend, clip: clipMask(rows: area.y..<area.maxY))
         markDrawn(area)
     }
 

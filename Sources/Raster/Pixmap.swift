@@ -23,9 +23,29 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Fills every pixel with one colour.
     public mutating func clear(to color: Color) {
-        let p = color.premultiplied
-        let px: [UInt8] = [Self.quantize(p.r), Self.quantize(p.g), Self.quantize(p.b), Self.quantize(p.a)]
-        for i in stride(from: 0, to: data.count, by: 4) { data[i] = px[0]; data[i + 1] = px[1]; data[i + 2] = px[2]; data[i + 3] = px[3] }
+        let value = Self.pixelValue(color.premultiplied)
+        fill(rows: 0..<height, columns: 0..<width) { _ in value }
+    }
+
+    /// Stores one pixel value (``pixelValue(_:)``) across `columns` of each row in `rows` (which lie within
+    /// the pixmap): `value(y)` for row `y`, as 4-byte stores.
+    public mutating func fill(rows: Range<Int>, columns: Range<Int>, _ value: (Int) -> UInt32) {
+        precondition(rows.lowerBound >= 0 && rows.upperBound <= height && columns.lowerBound >= 0 && columns.upperBound <= width)
+        let width = self.width
+        data.withUnsafeMutableBufferPointer { bytes in
+            // The buffer of a [UInt8] is aligned for any scalar, and pixels are 4 bytes.
+            bytes.withMemoryRebound(to: UInt32.self) { pixels in
+                for y in rows {
+                    (pixels.baseAddress! + y * width + columns.lowerBound).update(repeating: value(y).littleEndian, count: columns.count)
+                }
+            }
+        }
+    }
+
+    /// A premultiplied colour as the four bytes of a pixel (r, g, b, a in memory order), each rounded to
+    /// the nearest 8-bit level.
+    @inlinable public static func pixelValue(_ c: PremultipliedColor) -> UInt32 {
+        UInt32(quantize(c.r)) | UInt32(quantize(c.g)) << 8 | UInt32(quantize(c.b)) << 16 | UInt32(quantize(c.a)) << 24
     }
 
     /// The pixels of `rect` (which lies within the pixmap) as a pixmap of their own.
@@ -41,11 +61,13 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Whether every pixel is fully opaque (alpha 255): such an image can be stored without alpha.
     public var isOpaque: Bool {
-        data.withUnsafeBufferPointer { p in
-            var all: UInt8 = 255
-            var i = 3
-            while i < p.count { all &= p[i]; i += 4 }
-            return all == 255
+        data.withUnsafeBufferPointer { bytes in
+            // Every alpha byte is 255 when the AND of all pixels has its top byte set (a loop that vectorises).
+            bytes.withMemoryRebound(to: UInt32.self) { pixels in
+                var all = UInt32.max
+                for p in pixels { all &= p }
+                return UInt32(littleEndian: all) >> 24 == 255
+            }
         }
     }
 

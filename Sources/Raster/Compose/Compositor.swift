@@ -16,7 +16,7 @@ enum Compositor {
                 guard let span = acc.sweepRow(row, rule: rule, into: coverage) else { continue }
                 let y = r.y + row
                 if let clip {
-                    for col in span { coverage[col] *= clip.coverage(x: r.x + col, y: y) }
+                    clip.multiply(coverage + span.lowerBound, row: y, columns: (r.x + span.lowerBound)..<(r.x + span.upperBound + 1))
                 }
                 let x0 = r.x + span.lowerBound
                 let dst = px.baseAddress! + ((y - origin.y) * width + x0 - origin.x) * 4
@@ -48,9 +48,7 @@ enum Compositor {
     static func blendConstant(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<Float>, count: Int,
                               color c: PremultipliedColor, blend: BlendMode) {
         let raw = UnsafeMutableRawPointer(dst)
-        let opaque: UInt32? = blend == .sourceOver && c.a >= 1
-            ? UInt32(Pixmap.quantize(c.r)) | UInt32(Pixmap.quantize(c.g)) << 8 | UInt32(Pixmap.quantize(c.b)) << 16 | 255 << 24
-            : nil
+        let opaque: UInt32? = blend == .sourceOver && c.a >= 1 ? Pixmap.pixelValue(c) : nil
         var i = 0
         while i < count {
             let cov = coverage[i]
@@ -81,6 +79,26 @@ enum Compositor {
                 }
             }
             i = end
+        }
+    }
+
+    /// Layers of one colour each (`colors`, bottom first, source-over) through a row of coverage, each layer
+    /// rounded to 8 bits as it lands: the bytes of blending every layer over the row in turn. Where
+    /// coverage is full the result depends only on the pixel below, so it is reused while that repeats.
+    static func blendLayers(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<Float>, count: Int,
+                            colors: UnsafePointer<PremultipliedColor>, layerCount: Int) {
+        let raw = UnsafeMutableRawPointer(dst)
+        var below: UInt32? = nil, result: UInt32 = 0
+        for i in 0..<count {
+            let cov = coverage[i]
+            if cov <= 0 { continue }
+            if cov == 1 {
+                let pixel = raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
+                if pixel == below { raw.storeBytes(of: result, toByteOffset: 4 * i, as: UInt32.self); continue }
+                below = pixel
+            }
+            for k in 0..<layerCount { blendPixel(dst + 4 * i, colors[k], cov, .sourceOver) }
+            if cov == 1 { result = pixelValue(dst + 4 * i) }
         }
     }
 

@@ -1,9 +1,8 @@
 import Testing
 import Raster
-@testable import Components
 
-/// Copying blocks out of a pixmap and back (how the demo draws each card on its own small canvas).
-struct SymbolMorphPixmapRegionTests {
+/// Copying blocks out of a pixmap and back (how a demo draws each card on its own small canvas).
+struct PixmapRegionTests {
     /// A pixmap whose every pixel says where it is: (x, y, 7, 255).
     static func numbered(width: Int, height: Int) -> Pixmap {
         var p = Pixmap(width: width, height: height)

@@ -1,0 +1,35 @@
+/// A clip set by ``Canvas/withClip(_:rule:_:)``: its path in device pixels, and the fill rule.
+struct ClipPath: Sendable {
+    let path: Path
+    let rule: FillRule
+}
+
+/// Clipping. A clip's coverage is worked out when a drawing needs it, for the rows that drawing touches
+/// (``clipMask(rows:)``), not for the whole canvas when the clip is set: a clip is often a large shape (a
+/// half-plane) around a small drawing. The coverage of a row does not depend on which other rows are worked
+/// out with it, so the drawing gets the values a whole-canvas mask would hold.
+extension Canvas {
+    /// Draws `body` clipped to `path` (user space); the clip ends when `body` returns.
+    /// Clips nest: the new clip is the intersection with the current one.
+    public mutating func withClip(_ path: Path, rule: FillRule = .nonZero, _ body: (inout Canvas) -> Void) {
+        clips.append(ClipPath(path: path.applying(transform), rule: rule))
+        body(&self)
+        clips.removeLast()
+    }
+
+    /// The coverage of the clips in force over device rows `rows` of this canvas, or nil when nothing is
+    /// clipped: each clip path's coverage across the canvas's columns, each multiplied by the clips outside
+    /// it in the order they were set.
+    func clipMask(rows: Range<Int>) -> Mask? {
+        guard !clips.isEmpty, !rows.isEmpty else { return nil }
+        let band = IntRect(x: originX, y: rows.lowerBound, width: pixmap.width, height: rows.count)
+        var mask: Mask?
+        for clip in clips {
+            var inner = Mask.coverage(of: clip.path, rule: clip.rule, tolerance: Path.defaultTolerance, within: band)
+                ?? Mask.empty(at: band)
+            if let mask { inner.intersect(with: mask) }
+            mask = inner
+        }
+        return mask
+    }
+}

@@ -1,0 +1,51 @@
+/// Paints stacked bottom first, each one colour along every device row: solid colours, and linear
+/// gradients that run top to bottom under the transform (SwiftUI's `startPoint: .top, endPoint: .bottom`).
+/// Backgrounds are made of these: a window colour, a full-screen gradient, another cross-fading over it.
+///
+/// Such a stack is one colour per row over anything one colour per row, so painting it costs a blend
+/// per row and one 4-byte store per pixel (``Canvas/fill(_:base:layers:)``), and over a prepared shape
+/// a blend per pixel that differs from its left neighbour
+/// (``Canvas/fill(_:with:offsetX:offsetY:)-(PreparedShape,RowLayers,_,_)``). Every pixel gets the bytes of
+/// filling the layers one after another (source-over, each rounded to 8 bits as it lands).
+public struct RowLayers {
+    let shaders: [Shader]
+    /// The transform the paints were made ready under (user space to device pixels).
+    public let transform: Transform
+
+    /// The stack of `layers`, bottom first, each a paint at an opacity, under `transform`; nil when one
+    /// of the paints varies along a row (a horizontal or slanted gradient, a radial one).
+    public init?(_ layers: [(paint: Paint, opacity: Double)], transform: Transform) {
+        let shaders = layers.map { Shader(paint: $0.paint, userToDevice: transform, opacity: $0.opacity) }
+        guard shaders.allSatisfy({ $0.rowColor(y: 0) != nil }) else { return nil }
+        self.shaders = shaders
+        self.transform = transform
+    }
+
+    /// The layers' colours in device row `y`, bottom first, into `out`.
+    func colors(row y: Int, into out: UnsafeMutablePointer<PremultipliedColor>) {
+        for (i, shader) in shaders.enumerated() { out[i] = shader.rowColor(y: y)! }
+    }
+}
+
+extension Canvas {
+    /// Fills the whole pixels `rect` (the part on this canvas) with `layers` over the solid colour `base`,
+    /// replacing what was there: one value a row. The bytes are those of clearing `rect` to `base` and
+    /// filling it with each layer in turn. Not inside a clip.
+    public mutating func fill(_ rect: IntRect, base: Color, layers: RowLayers) {
+        precondition(clips.isEmpty, "row layers fill whole pixels; they do not take a clip")
+        guard let target = rect.intersection(bounds) else { return }
+        let basePixel = Pixmap.pixelValue(base.premultiplied)
+        let colors = UnsafeMutablePointer<PremultipliedColor>.allocate(capacity: max(1, layers.shaders.count))
+        let pixel = UnsafeMutablePointer<UInt8>.allocate(capacity: 4)
+        defer { colors.deallocate(); pixel.deallocate() }
+        var one: Float = 1
+        let originY = self.originY
+        pixmap.fill(rows: (target.y - originY)..<(target.maxY - originY), columns: (target.x - originX)..<(target.maxX - originX)) { row in
+            layers.colors(row: row + originY, into: colors)
+            UnsafeMutableRawPointer(pixel).storeBytes(of: basePixel, as: UInt32.self)
+            Compositor.blendLayers(pixel, coverage: &one, count: 1, colors: colors, layerCount: layers.shaders.count)
+            return Compositor.pixelValue(pixel)
+        }
+        markDrawn(target)
+    }
+}

@@ -6,18 +6,17 @@ extension DayNightDemoScene {
     public func render(at time: Double) -> Pixmap {
         let size = pixelSize
         var canvas = Canvas(width: size.width, height: size.height)
-        canvas.pixmap.clear(to: colors.window)
         canvas.transform = .scale(Double(environment.scale))
 
         let moment = timeline.moment(at: time)
         let progress = timeline.screenProgress(at: time)
         let night = moment.toNight ? progress : 1 - progress
 
-        // The two `LinearGradient`s with `.ignoresSafeArea()`: the whole screen, top to bottom; the night one
-        // under `.opacity(isNight ? 1 : 0)`.
-        let screen = Path.rect(Rect(origin: .zero, size: layout.device.size))
-        canvas.fill(screen, with: verticalGradient(colors.dayTop, colors.dayBottom))
-        if night > 0 { canvas.fill(screen, with: verticalGradient(colors.nightTop, colors.nightBottom), opacity: night) }
+        // The window, then the two `LinearGradient`s with `.ignoresSafeArea()`: the whole screen, top to bottom;
+        // the night one under `.opacity(isNight ? 1 : 0)`. Row layers: one colour a row.
+        var layers = [(paint: verticalGradient(colors.dayTop, colors.dayBottom), opacity: 1.0)]
+        if night > 0 { layers.append((verticalGradient(colors.nightTop, colors.nightBottom), night)) }
+        canvas.fill(canvas.bounds, base: colors.window, layers: RowLayers(layers, transform: canvas.transform)!)
 
         // `Text(isNight ? …).contentTransition(.opacity)`: the old greeting fades out as the new one fades in,
         // each in its own colour, while the text frame moves between their heights (the same unless one wraps).

@@ -9,10 +9,12 @@ extension DayNightToggleScene {
     func draw(_ state: DayNightToggleFrameState, into canvas: inout Canvas, shift: (x: Int, y: Int)) {
         // `Capsule().fill(Self.day)`, then `Capsule().fill(Self.night).opacity(isNight ? 1 : 0)`: one shape,
         // so fill opacity is the subtree's opacity; it cross-fades over the day capsule.
+        // Both are top-to-bottom gradients: row layers, painted in one pass.
         if let capsule = artwork.capsule {
-            canvas.fill(capsule, with: artwork.day, offsetX: shift.x, offsetY: shift.y)
+            var layers = [(paint: artwork.day, opacity: 1.0)]
             let night = state.nightOpacity.drawn
-            if night > 0 { canvas.fill(capsule, with: artwork.night, opacity: night, offsetX: shift.x, offsetY: shift.y) }
+            if night > 0 { layers.append((artwork.night, night)) }
+            canvas.fill(capsule, with: RowLayers(layers, transform: capsule.transform)!, offsetX: shift.x, offsetY: shift.y)
         }
         // `scenery(isNight:knob:)`: the sparkles and the cloud, each group under its own opacity.
         for (picture, opacity) in [(artwork.stars, state.starsOpacity.drawn), (artwork.cloud, state.cloudOpacity.drawn)] {

@@ -46,7 +46,7 @@ let package = Package(
         // The command line.
         .executableTarget(name: "togglerender", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "Components", "Symbols", "Export"]),
         // Benchmarks (run by scripts/bench, release build).
-        .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG", "Components"], path: "Sources/Bench"),
+        .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG", "Components", "Export"], path: "Sources/Bench"),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster"]),

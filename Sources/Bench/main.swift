@@ -1,10 +1,15 @@
 /// `togglerender-bench`: the project's performance figures, run by `scripts/bench` in release mode.
-for line in runRasterBenchmark() { print(line) }
-print("")
-for line in runDayNightBenchmark() { print(line) }
-print("")
-for line in runSymbolMorphBenchmark() { print(line) }
-print("")
-for line in runPNGBenchmark() { print(line) }
-print("")
-for line in runAPNGBenchmark() { print(line) }
+/// `togglerender-bench demo-frames` prints only the demo screens' per-frame cost, one line a screen, for
+/// `scripts/bench` to set against the pycairo reference run in turns with it.
+import Export
+
+// Freed frame buffers are reused, as in an export (a fresh mapping is zeroed by the kernel each time).
+AllocatorTuning.keepFreedMemory()
+if CommandLine.arguments.dropFirst().first == "demo-frames" {
+    for line in DemoBench.frameLines() { print(line) }
+} else {
+    for section in [runRasterBenchmark, runDayNightBenchmark, DemoBench.report, runSymbolMorphBenchmark, runPNGBenchmark, runAPNGBenchmark] {
+        for line in section() { print(line) }
+        print("")
+    }
+}

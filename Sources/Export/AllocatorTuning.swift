@@ -9,9 +9,9 @@ import Glibc
 /// fresh mappings and trims free memory at the top of a heap, so every frame faulted in ~190 freshly
 /// zeroed pages: 0.45 s of system time over 300 frames at @3x. Raising both thresholds once lets later
 /// frames reuse what earlier ones freed. Peak memory does not grow: the buffers are the same every frame.
-enum AllocatorTuning {
+public enum AllocatorTuning {
     /// Applies the settings (once per process; later calls do nothing).
-    static func keepFreedMemory() { _ = applied }
+    public static func keepFreedMemory() { _ = applied }
 
     private static let applied: Bool = {
         #if canImport(Glibc)

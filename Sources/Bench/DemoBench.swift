@@ -1,0 +1,78 @@
+import Components
+import Foundation
+import ImageIO
+import Raster
+
+/// The demo screens at @3x (iPhone 16 Pro, 1206 × 2622 px) on one core: what a frame costs to render and to
+/// encode as PNG. The frames measured are ones where every row changes (the day/night screen's cross-fade;
+/// all four cards of the grid switching), each encoded alone, without reusing an earlier frame: the
+/// costliest frames. The same screens, drawn by pycairo, are the anchor `scripts/bench` compares with.
+enum DemoBench {
+    struct Screen {
+        /// The name `scripts/cairo-reference.py` prints for the same screen.
+        let name: String
+        let scene: any AnimatedScene
+        /// Times whose frames change every row.
+        let times: [Double]
+    }
+
+    static func screens() -> [Screen]? {
+        let environment = RenderEnvironment(scale: 3)
+        guard let dayNight = try? DayNightDemoScene(toNight: true, environment: environment),
+              let grid = try? SymbolMorphToggleDemoScene(toOn: false, environment: environment) else { return nil }
+        // The screen's cross-fade runs 0.55 s; the cards' change, the grid's settle time.
+        let crossFade = DayNightDemoTimeline.screenAnimation.duration
+        return [Screen(name: "day-night-demo", scene: dayNight, times: (0..<15).map { crossFade * (Double($0) + 0.5) / 15 }),
+                Screen(name: "symbol-morph-demo", scene: grid, times: (0..<15).map { grid.settleTime * (Double($0) + 0.5) / 15 })]
+    }
+
+    /// Median seconds a frame of `screen` takes to render, and to encode (alone), over its frames.
+    static func cost(of screen: Screen, runs: Int) -> (render: Double, encode: Double) {
+        let options = PNGOptions.default.withScale(3)
+        let frames = screen.times.map { screen.scene.render(at: $0) }
+        var k = 0
+        let render = medianSeconds(runs: runs, warmup: 1) { _ = screen.scene.render(at: screen.times[k % frames.count]); k += 1 }
+        k = 0
+        let encode = medianSeconds(runs: runs, warmup: 1) { _ = try? PNGEncoder.encode(frames[k % frames.count], options: options); k += 1 }
+        return (render, encode)
+    }
+
+    /// One line a screen, "day-night-demo 12.34": render + encode in milliseconds, for `scripts/bench`
+    /// (which runs this and the pycairo reference in turns and prints the ratio).
+    static func frameLines() -> [String] {
+        guard let screens = screens() else { return ["demo screens could not be built (fonts or symbols missing?)"] }
+        return screens.map { screen in
+            let c = cost(of: screen, runs: 15)
+            return "\(screen.name) \(String(format: "%.2f", (c.render + c.encode) * 1000))"
+        }
+    }
+
+    /// The report's section: render and encode apart, and a whole change encoded frame after frame, each
+    /// frame reusing the segments of the one before (as the exporter does).
+    static func report() -> [String] {
+        guard let screens = screens() else { return ["Demo screens: could not be built (fonts or symbols missing?)"] }
+        var lines = ["Demo screens @3x (1206×2622 px, release, one core; frames where every row changes, medians)"]
+        for screen in screens {
+            let c = cost(of: screen, runs: 15)
+            lines.append("  \(screen.name): render \(formatSeconds(c.render)) + encode \(formatSeconds(c.encode)) = \(formatSeconds(c.render + c.encode)) a frame")
+        }
+        let scene = screens[0].scene
+        let options = PNGOptions.default.withScale(3)
+        let frames = (0..<30).map { scene.render(at: scene.settleTime * Double($0) / 29) }
+        var reused = 0, segments = 0
+        let sequence = medianSeconds(runs: 5, warmup: 1) {
+            var earlier: PNGEncoding?
+            reused = 0; segments = 0
+            for frame in frames {
+                guard let encoding = try? PNGEncoding(frame, options: options, reusing: earlier) else { return }
+                encoding.compressAllSegments()
+                _ = encoding.pngFile()
+                reused += encoding.reusedSegments; segments += encoding.segmentCount
+                earlier = encoding
+            }
+        }
+        lines.append("  day-night-demo, the 30 frames of a change encoded in turn: \(formatSeconds(sequence / 30)) a frame "
+                     + "(\(reused) of \(segments) segments reused from the frame before)")
+        return lines
+    }
+}

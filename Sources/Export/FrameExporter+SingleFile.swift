@@ -11,6 +11,7 @@ extension FrameExporter {
                        progress: (@Sendable (ExportProgress) -> Void)? = nil) throws(ExportError) {
         guard !plan.frames.isEmpty else { throw .emptyPlan }
         precondition(output.fileName != nil, "numbered frames go to a folder")
+        AllocatorTuning.keepFreedMemory()
         try write(output, of: scene, plan: plan, to: path, reportedAs: path, progress: progress)
     }
 

@@ -11,12 +11,13 @@ import Synchronization
 /// An encoding can **reuse** an earlier one of a picture of the same size (the frame before, typically): a
 /// segment whose rows, and the row above them, have the same pixels as there is taken as it was, without
 /// filtering or deflating it again. A frame then costs what changed in it. The bytes are those of
-/// encoding it alone.
+/// encoding it alone. A finished encoding keeps its rows compactly for this (``KeptRow``), not the pixmap.
 ///
 /// Use: make it, call ``compressSegment(_:)`` once for every index below ``segmentCount`` (from any threads,
 /// each index once), then read ``pngFile()`` or ``imageData()``.
 public final class PNGEncoding: @unchecked Sendable {
-    public let pixmap: Pixmap
+    /// The picture, until every segment is done.
+    private var pixmap: Pixmap?
     /// The pixels encoded: the whole pixmap, or (APNG frames) a rectangle of it.
     let region: IntRect
     public let options: PNGOptions
@@ -25,8 +26,8 @@ public final class PNGEncoding: @unchecked Sendable {
     let rowsPerSegment: Int
     public let segmentCount: Int
 
-    /// What may be reused: the earlier picture and its segments; dropped once every segment is done.
-    private var reusable: (pixmap: Pixmap, segments: [PNGSegment])?
+    /// The earlier encoding's segments, which may be reused; dropped once every segment is done.
+    private var reusable: [PNGSegment]?
     private let segments: UnsafeMutableBufferPointer<PNGSegment?>
     private let compressors = Mutex<[PNGSegmentCompressor]>([])
     /// Segments taken from the earlier encoding, for reports.
@@ -56,7 +57,7 @@ public final class PNGEncoding: @unchecked Sendable {
         let whole = IntRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
         if let earlier, earlier.isDone, region == whole, earlier.region == whole,
            earlier.bytesPerPixel == bytesPerPixel, earlier.options == options {
-            reusable = (earlier.pixmap, earlier.segments.map { $0! })
+            reusable = earlier.segments.map { $0! }
         }
     }
 
@@ -70,21 +71,21 @@ public final class PNGEncoding: @unchecked Sendable {
         precondition(segments[index] == nil, "segment \(index) was already compressed")
         let lower = index * rowsPerSegment
         let rows = lower..<min(region.height, lower + rowsPerSegment)
-        if let reusable, Self.sameRows(max(0, rows.lowerBound - 1)..<rows.upperBound, of: pixmap, and: reusable.pixmap) {
-            segments[index] = reusable.segments[index]
-            reusedCount.add(1, ordering: .relaxed)
-            return
-        }
-        let compressor = compressors.withLock { $0.popLast() }
-            ?? PNGSegmentCompressor(rowBytes: region.width * bytesPerPixel, bytesPerPixel: bytesPerPixel, options: options)
+        let pixmap = self.pixmap!
         let segment = pixmap.data.withUnsafeBufferPointer { pixels in
             let source = PNGRowSource(origin: pixels.baseAddress! + (region.y * pixmap.width + region.x) * 4,
                                       pixmapRowBytes: pixmap.width * 4, width: region.width, height: region.height,
                                       bytesPerPixel: bytesPerPixel)
+            if let reusable, Self.repeats(max(0, rows.lowerBound - 1)..<rows.upperBound, of: source, in: reusable) {
+                reusedCount.add(1, ordering: .relaxed)
+                return reusable[index]
+            }
+            let compressor = compressors.withLock { $0.popLast() }
+                ?? PNGSegmentCompressor(rowBytes: region.width * bytesPerPixel, bytesPerPixel: bytesPerPixel, options: options)
+            defer { compressors.withLock { $0.append(compressor) } }
             return compressor.compress(rows, of: source, last: index == segmentCount - 1)
         }
         segments[index] = segment
-        compressors.withLock { $0.append(compressor) }
     }
 
     /// Runs ``compressSegment(_:)`` for every segment on the calling thread.
@@ -117,17 +118,19 @@ public final class PNGEncoding: @unchecked Sendable {
 
     private var isDone: Bool { segments.allSatisfy { $0 != nil } }
 
-    /// Drops what only compressing needed: the earlier picture and the deflaters.
+    /// Drops what only compressing needed: the picture, the earlier segments and the deflaters.
     private func finish() {
+        pixmap = nil
         reusable = nil
         compressors.withLock { $0.removeAll() }
     }
 
-    /// Whether rows `rows` of two pixmaps of one size hold the same pixels.
-    private static func sameRows(_ rows: Range<Int>, of a: Pixmap, and b: Pixmap) -> Bool {
-        let start = rows.lowerBound * a.width * 4, count = rows.count * a.width * 4
-        return a.data.withUnsafeBufferPointer { p in
-            b.data.withUnsafeBufferPointer { q in memcmp(p.baseAddress! + start, q.baseAddress! + start, count) == 0 }
+    /// Whether rows `rows` of `source` are the rows `segments` kept.
+    private static func repeats(_ rows: Range<Int>, of source: PNGRowSource, in segments: [PNGSegment]) -> Bool {
+        let perSegment = segments[0].rows.count
+        return rows.allSatisfy { y in
+            let segment = segments[y / perSegment]
+            return segment.kept[y - segment.rows.lowerBound].matches(source.premultiplied(y), width: source.width)
         }
     }
 }

@@ -60,15 +60,21 @@ final class PNGSegmentCompressor: @unchecked Sendable {
         }
         var adler = Adler32.initial
         var out = filtered
+        var kept: [KeptRow] = []
+        kept.reserveCapacity(segmentRows.count)
         for y in segmentRows {
             defer { out += n + 1 }
-            if filter.skipsRepeatedRows && source.repeatsRowAbove(y) {
+            let repeats = source.repeatsRowAbove(y)
+            // The row as kept for the next frame: the row above's (shared), or its own.
+            kept.append(repeats && y > segmentRows.lowerBound ? kept[kept.count - 1] : KeptRow(y, of: source))
+            if filter.skipsRepeatedRows && repeats {
                 out[0] = 2   // Up: all zeros; the row above stays what it was
                 (out + 1).update(repeating: 0, count: n)
                 adler = Adler32.zeros(Adler32.update(adler, out, count: 1), count: n)
                 continue
             }
-            let uniform = uniformRows && source.isUniform(y)
+            let uniform: Bool
+            if case .uniform = kept[kept.count - 1] { uniform = uniformRows } else { uniform = false }
             if uniform { source.storeFirstPixel(y, into: pixel) }
             if uniform && aboveUniform,
                let type = RowFilter.fewestNonzeroUniform(pixel: pixel, above: pixelAbove, width: source.width, bpp: bpp, into: out + 1) {
@@ -88,7 +94,7 @@ final class PNGSegmentCompressor: @unchecked Sendable {
         }
         let count = segmentRows.count * (n + 1)
         return PNGSegment(rows: segmentRows, deflated: deflater.compress(filtered, count: count, last: last),
-                          adler: adler, filteredCount: count)
+                          adler: adler, filteredCount: count, kept: kept)
     }
 
     /// Image row `y` as stored, from one of the two row buffers (converting it into the one not holding

@@ -15,13 +15,31 @@ public struct Pixmap: Hashable, Sendable {
         data = [UInt8](repeating: 0, count: width * height * 4)
     }
 
+    /// A pixmap of one colour, written once (no zeroing first).
+    public init(width: Int, height: Int, filledWith color: Color) {
+        let value = Self.pixelValue(color.premultiplied)
+        self.init(width: width, height: height) { _ in value }
+    }
+
+    /// A pixmap whose row `y` is the pixel value ``pixelValue(_:)`` `rowPixel(y)` repeated, written once.
+    public init(width: Int, height: Int, rowPixel: (Int) -> UInt32) {
+        precondition(width > 0 && height > 0, "a pixmap needs a positive size")
+        self.width = width; self.height = height
+        data = [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
+            for y in 0..<height {
+                Self.store(rowPixel(y), count: width, at: UnsafeMutableRawPointer(bytes.baseAddress! + y * width * 4))
+            }
+            count = width * height * 4
+        }
+    }
+
     /// Wraps premultiplied RGBA bytes.
     public init(width: Int, height: Int, premultipliedData: [UInt8]) {
         precondition(width > 0 && height > 0 && premultipliedData.count == width * height * 4)
         self.width = width; self.height = height; data = premultipliedData
     }
 
-    /// Fills every pixel with one colour.
+    /// Fills every pixel with one colour (a new pixmap of one colour: ``init(width:height:filledWith:)``).
     public mutating func clear(to color: Color) {
         let value = Self.pixelValue(color.premultiplied)
         fill(rows: 0..<height, columns: 0..<width) { _ in value }
@@ -36,10 +54,17 @@ public struct Pixmap: Hashable, Sendable {
             // The buffer of a [UInt8] is aligned for any scalar, and pixels are 4 bytes.
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 for y in rows {
-                    (pixels.baseAddress! + y * width + columns.lowerBound).update(repeating: value(y).littleEndian, count: columns.count)
+                    Self.store(value(y), count: columns.count, at: UnsafeMutableRawPointer(pixels.baseAddress! + y * width + columns.lowerBound))
                 }
             }
         }
+    }
+
+    /// Stores the pixel value `value` at `count` pixels from `start` (a loop the compiler turns into wide stores).
+    @inline(__always)
+    static func store(_ value: UInt32, count: Int, at start: UnsafeMutableRawPointer) {
+        let v = value.littleEndian
+        for i in 0..<count { start.storeBytes(of: v, toByteOffset: 4 * i, as: UInt32.self) }
     }
 
     /// A premultiplied colour as the four bytes of a pixel (r, g, b, a in memory order), each rounded to

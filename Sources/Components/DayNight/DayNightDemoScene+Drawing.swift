@@ -5,18 +5,17 @@ import Typesetting
 extension DayNightDemoScene {
     public func render(at time: Double) -> Pixmap {
         let size = pixelSize
-        var canvas = Canvas(width: size.width, height: size.height)
-        canvas.transform = .scale(Double(environment.scale))
-
         let moment = timeline.moment(at: time)
         let progress = timeline.screenProgress(at: time)
         let night = moment.toNight ? progress : 1 - progress
 
         // The window, then the two `LinearGradient`s with `.ignoresSafeArea()`: the whole screen, top to bottom;
         // the night one under `.opacity(isNight ? 1 : 0)`. Row layers: one colour a row.
+        let transform = Transform.scale(Double(environment.scale))
         var layers = [(paint: verticalGradient(colors.dayTop, colors.dayBottom), opacity: 1.0)]
         if night > 0 { layers.append((verticalGradient(colors.nightTop, colors.nightBottom), night)) }
-        canvas.fill(canvas.bounds, base: colors.window, layers: RowLayers(layers, transform: canvas.transform)!)
+        var canvas = Canvas(width: size.width, height: size.height, base: colors.window, layers: RowLayers(layers, transform: transform)!)
+        canvas.transform = transform
 
         // `Text(isNight ? …).contentTransition(.opacity)`: the old greeting fades out as the new one fades in,
         // each in its own colour, while the text frame moves between their heights (the same unless one wraps).

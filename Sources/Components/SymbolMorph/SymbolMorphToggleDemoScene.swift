@@ -90,9 +90,8 @@ public struct SymbolMorphToggleDemoScene: AnimatedScene {
 
     public func render(at time: Double) -> Pixmap {
         let size = pixelSize
-        var screen = Pixmap(width: size.width, height: size.height)
         // `Color(.systemGroupedBackground).ignoresSafeArea()`: the whole screen.
-        screen.clear(to: background)
+        var screen = Pixmap(width: size.width, height: size.height, filledWith: background)
         for (card, (scene, origin)) in zip(Card.allCases, zip(cards, cardOrigins)) {
             // Each card is drawn on a canvas of its own scene's size, over the screen's pixels there,
             // then written back: the same pixels as drawing on the screen, at a card's cost.

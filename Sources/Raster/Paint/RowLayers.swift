@@ -25,9 +25,26 @@ public struct RowLayers {
     func colors(row y: Int, into out: UnsafeMutablePointer<PremultipliedColor>) {
         for (i, shader) in shaders.enumerated() { out[i] = shader.rowColor(y: y)! }
     }
+
+    /// The pixel value of device row `y` where the layers cover a pixel of value `base` wholly.
+    func pixel(row y: Int, over base: UInt32) -> UInt32 {
+        var pixel = base
+        withUnsafeMutableBytes(of: &pixel) { p in
+            let bytes = p.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            for shader in shaders { Compositor.blendPixel(bytes, shader.rowColor(y: y)!, 1, .sourceOver) }
+        }
+        return pixel
+    }
 }
 
 extension Canvas {
+    /// A canvas of `width` × `height` device pixels holding `layers` over the solid colour `base`, one value
+    /// a row, written once: the bytes of a canvas cleared to `base` and filled with each layer in turn.
+    public init(width: Int, height: Int, base: Color, layers: RowLayers) {
+        let basePixel = Pixmap.pixelValue(base.premultiplied)
+        self.init(pixmap: Pixmap(width: width, height: height) { layers.pixel(row: $0, over: basePixel) })
+    }
+
     /// Fills the whole pixels `rect` (the part on this canvas) with `layers` over the solid colour `base`,
     /// replacing what was there: one value a row. The bytes are those of clearing `rect` to `base` and
     /// filling it with each layer in turn. Not inside a clip.
@@ -35,16 +52,9 @@ extension Canvas {
         precondition(clips.isEmpty, "row layers fill whole pixels; they do not take a clip")
         guard let target = rect.intersection(bounds) else { return }
         let basePixel = Pixmap.pixelValue(base.premultiplied)
-        let colors = UnsafeMutablePointer<PremultipliedColor>.allocate(capacity: max(1, layers.shaders.count))
-        let pixel = UnsafeMutablePointer<UInt8>.allocate(capacity: 4)
-        defer { colors.deallocate(); pixel.deallocate() }
-        var one: Float = 1
         let originY = self.originY
-        pixmap.fill(rows: (target.y - originY)..<(target.maxY - originY), columns: (target.x - originX)..<(target.maxX - originX)) { row in
-            layers.colors(row: row + originY, into: colors)
-            UnsafeMutableRawPointer(pixel).storeBytes(of: basePixel, as: UInt32.self)
-            Compositor.blendLayers(pixel, coverage: &one, count: 1, colors: colors, layerCount: layers.shaders.count)
-            return Compositor.pixelValue(pixel)
+        pixmap.fill(rows: (target.y - originY)..<(target.maxY - originY), columns: (target.x - originX)..<(target.maxX - originX)) {
+            layers.pixel(row: $0 + originY, over: basePixel)
         }
         markDrawn(target)
     }

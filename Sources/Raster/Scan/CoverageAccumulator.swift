@@ -62,18 +62,31 @@ struct CoverageAccumulator {
     func sweepRow(_ row: Int, rule: FillRule, into out: UnsafeMutablePointer<Float>) -> ClosedRange<Int>? {
         let start = firstTouched[row]
         if start >= width { return nil }
-        var first = -1, last = -1
         cells.withUnsafeBufferPointer { c in
+            let cells = c.baseAddress! + row * width
             var winding: Float = 0
-            let base = row * width
-            for col in start..<width {
-                winding += c[base + col]
-                let v = Mask.apply(rule, winding)
-                out[col] = v
-                if v > 0 { if first < 0 { first = col }; last = col }
+            switch rule {
+            case .nonZero:
+                // Mask.apply(.nonZero, _) written out, so that the loop has no call and no branch.
+                for col in start..<width {
+                    winding += cells[col]
+                    let a = abs(winding)
+                    out[col] = a < 1e-6 ? 0 : min(a, 1)
+                }
+            case .evenOdd:
+                for col in start..<width {
+                    winding += cells[col]
+                    out[col] = Mask.apply(.evenOdd, winding)
+                }
             }
         }
-        return first < 0 ? nil : first...last
+        // The columns with coverage: from the first to the last non-zero value.
+        var first = start
+        while first < width && out[first] <= 0 { first += 1 }
+        if first == width { return nil }
+        var last = width - 1
+        while out[last] <= 0 { last -= 1 }
+        return first...last
     }
 
     /// Adds the line from `p0` to `p1`, in this accumulator's pixel coordinates.

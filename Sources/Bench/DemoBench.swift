@@ -26,15 +26,22 @@ enum DemoBench {
                 Screen(name: "symbol-morph-demo", scene: grid, times: (0..<15).map { grid.settleTime * (Double($0) + 0.5) / 15 })]
     }
 
-    /// Median seconds a frame of `screen` takes to render, and to encode (alone), over its frames.
-    static func cost(of screen: Screen, runs: Int) -> (render: Double, encode: Double) {
+    /// Median seconds a frame of `screen` takes to render, and to encode (alone), over its frames: each frame
+    /// rendered, encoded and dropped in turn, as an export does (so freed buffers are reused the same way).
+    static func cost(of screen: Screen, runs: Int) -> (render: Double, encode: Double, fastest: Double) {
         let options = PNGOptions.default.withScale(3)
-        let frames = screen.times.map { screen.scene.render(at: $0) }
-        var k = 0
-        let render = medianSeconds(runs: runs, warmup: 1) { _ = screen.scene.render(at: screen.times[k % frames.count]); k += 1 }
-        k = 0
-        let encode = medianSeconds(runs: runs, warmup: 1) { _ = try? PNGEncoder.encode(frames[k % frames.count], options: options); k += 1 }
-        return (render, encode)
+        let clock = ContinuousClock()
+        var render: [Duration] = [], encode: [Duration] = []
+        for k in -2..<runs {   // two warm-up frames
+            let start = clock.now
+            let frame = screen.scene.render(at: screen.times[(k + screen.times.count) % screen.times.count])
+            let rendered = clock.now
+            _ = try? PNGEncoder.encode(frame, options: options)
+            if k >= 0 { render.append(rendered - start); encode.append(clock.now - rendered) }
+        }
+        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
+        func median(_ d: [Duration]) -> Double { seconds(d.sorted()[d.count / 2]) }
+        return (median(render), median(encode), zip(render, encode).map { seconds($0 + $1) }.min()!)
     }
 
     /// One line a screen, "day-night-demo 12.34": render + encode in milliseconds, for `scripts/bench`
@@ -53,8 +60,9 @@ enum DemoBench {
         guard let screens = screens() else { return ["Demo screens: could not be built (fonts or symbols missing?)"] }
         var lines = ["Demo screens @3x (1206×2622 px, release, one core; frames where every row changes, medians)"]
         for screen in screens {
-            let c = cost(of: screen, runs: 15)
-            lines.append("  \(screen.name): render \(formatSeconds(c.render)) + encode \(formatSeconds(c.encode)) = \(formatSeconds(c.render + c.encode)) a frame")
+            let c = cost(of: screen, runs: 31)
+            lines.append("  \(screen.name): render \(formatSeconds(c.render)) + encode \(formatSeconds(c.encode)) = \(formatSeconds(c.render + c.encode)) a frame"
+                         + " (fastest frame \(formatSeconds(c.fastest)))")
         }
         let scene = screens[0].scene
         let options = PNGOptions.default.withScale(3)

@@ -30,17 +30,38 @@ struct PNGRowSource {
         return width == 1 || memcmp(row, row + 4, (width - 1) * 4) == 0
     }
 
-    /// Row `y` as stored, written to `out` (``storedRowBytes`` bytes).
-    func store(_ y: Int, into out: UnsafeMutablePointer<UInt8>) { store(width, pixelsFrom: premultiplied(y), into: out) }
+    /// Row `y` as stored, written to `out` (``storedRowBytes`` bytes). For RGB, whether every pixel was
+    /// opaque (an encoder that guessed RGB checks its guess here); always true for RGBA.
+    @discardableResult
+    func store(_ y: Int, into out: UnsafeMutablePointer<UInt8>) -> Bool { store(width, pixelsFrom: premultiplied(y), into: out) }
 
-    /// The first pixel of row `y` as stored, written to `out` (``bytesPerPixel`` bytes).
-    func storeFirstPixel(_ y: Int, into out: UnsafeMutablePointer<UInt8>) { store(1, pixelsFrom: premultiplied(y), into: out) }
+    /// The first pixel of row `y` as stored, written to `out` (``bytesPerPixel`` bytes); whether it is
+    /// opaque, as for ``store(_:into:)``.
+    @discardableResult
+    func storeFirstPixel(_ y: Int, into out: UnsafeMutablePointer<UInt8>) -> Bool { store(1, pixelsFrom: premultiplied(y), into: out) }
 
-    private func store(_ count: Int, pixelsFrom source: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) {
+    private func store(_ count: Int, pixelsFrom source: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) -> Bool {
         if bytesPerPixel == 4 {
             StraightAlpha.convert(source, count: count, into: out)
-        } else {
-            for i in 0..<count { out[3 * i] = source[4 * i]; out[3 * i + 1] = source[4 * i + 1]; out[3 * i + 2] = source[4 * i + 2] }
+            return true
         }
+        // Two pixels at a time: their eight bytes become six (an eight-byte store whose last two bytes the
+        // next pair overwrites), while the AND of all of them keeps the alpha bytes' common bits.
+        let input = UnsafeRawPointer(source), output = UnsafeMutableRawPointer(out)
+        var all = UInt64.max
+        var i = 0
+        while 3 * i + 8 <= 3 * count {
+            let two = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: 4 * i, as: UInt64.self))
+            all &= two
+            let rgb = two & 0xFF_FFFF | (two >> 32 & 0xFF_FFFF) << 24
+            output.storeBytes(of: rgb.littleEndian, toByteOffset: 3 * i, as: UInt64.self)
+            i += 2
+        }
+        var alpha = UInt8(truncatingIfNeeded: all >> 24) & UInt8(truncatingIfNeeded: all >> 56)
+        for k in i..<count {
+            out[3 * k] = source[4 * k]; out[3 * k + 1] = source[4 * k + 1]; out[3 * k + 2] = source[4 * k + 2]
+            alpha &= source[4 * k + 3]
+        }
+        return alpha == 255
     }
 }

@@ -22,6 +22,11 @@ final class PNGSegmentCompressor: @unchecked Sendable {
     private let zeroRow: UnsafeMutablePointer<UInt8>
     private let trial: UnsafeMutablePointer<UInt8>
     private let pixel: UnsafeMutablePointer<UInt8>, pixelAbove: UnsafeMutablePointer<UInt8>
+    /// For each row of `filtered`, how many of its leading bytes may not be zero (0: the whole row is
+    /// zero): a row of zero residues is written only where the buffer is not zero already.
+    private var written: [Int]
+    /// Set when an RGB segment met a pixel that is not opaque (the encoding guessed RGB wrongly).
+    private(set) var sawTransparency = false
 
     /// Scratch for rows of `rowBytes` stored bytes (`bytesPerPixel` a pixel); `options` must be valid.
     init(rowBytes: Int, bytesPerPixel: Int, options: PNGOptions) {
@@ -36,6 +41,7 @@ final class PNGSegmentCompressor: @unchecked Sendable {
         trial = .allocate(capacity: rowBytes)
         pixel = .allocate(capacity: bytesPerPixel)
         pixelAbove = .allocate(capacity: bytesPerPixel)
+        written = [Int](repeating: rowBytes, count: filteredCapacity / (rowBytes + 1))
     }
 
     deinit {
@@ -47,6 +53,7 @@ final class PNGSegmentCompressor: @unchecked Sendable {
         precondition(source.storedRowBytes == rowBytes && source.bytesPerPixel == bytesPerPixel)
         precondition(segmentRows.count * (rowBytes + 1) <= filteredCapacity)
         rowHeld = [-1, -1]
+        sawTransparency = false
         let bpp = bytesPerPixel, n = rowBytes
         let uniformRows = filter == .fewestNonzero
         // What is known of the row above: which image row holds its pixels (a repeated row's are its
@@ -56,36 +63,37 @@ final class PNGSegmentCompressor: @unchecked Sendable {
         pixelAbove.initialize(repeating: 0, count: bpp)
         if aboveHeldBy >= 0 && uniformRows {
             aboveUniform = source.isUniform(aboveHeldBy)
-            if aboveUniform { source.storeFirstPixel(aboveHeldBy, into: pixelAbove) }
+            if aboveUniform { source.storeFirstPixel(aboveHeldBy, into: pixelAbove) }   // the segment above checks it
         }
         var adler = Adler32.initial
         var out = filtered
         var kept: [KeptRow] = []
         kept.reserveCapacity(segmentRows.count)
-        for y in segmentRows {
+        for (index, y) in segmentRows.enumerated() {
             defer { out += n + 1 }
             let repeats = source.repeatsRowAbove(y)
             // The row as kept for the next frame: the row above's (shared), or its own.
             kept.append(repeats && y > segmentRows.lowerBound ? kept[kept.count - 1] : KeptRow(y, of: source))
             if filter.skipsRepeatedRows && repeats {
                 out[0] = 2   // Up: all zeros; the row above stays what it was
-                (out + 1).update(repeating: 0, count: n)
+                zeroResidues(row: index, from: 0)
                 adler = Adler32.zeros(Adler32.update(adler, out, count: 1), count: n)
                 continue
             }
             let uniform: Bool
             if case .uniform = kept[kept.count - 1] { uniform = uniformRows } else { uniform = false }
-            if uniform { source.storeFirstPixel(y, into: pixel) }
+            if uniform && !source.storeFirstPixel(y, into: pixel) { sawTransparency = true }
             if uniform && aboveUniform,
                let type = RowFilter.fewestNonzeroUniform(pixel: pixel, above: pixelAbove, width: source.width, bpp: bpp, into: out + 1) {
                 out[0] = type
-                (out + 1 + bpp).update(repeating: 0, count: n - bpp)
+                zeroResidues(row: index, from: bpp)
                 adler = Adler32.zeros(Adler32.update(adler, out, count: 1 + bpp), count: n - bpp)
             } else {
                 let prior = y == 0 ? UnsafePointer(zeroRow) : storedRow(aboveHeldBy, of: source, keeping: -1)
                 let row = storedRow(y, of: source, keeping: aboveHeldBy)
                 out[0] = RowFilter.filter(filter, row: row, prior: prior, count: n, bpp: bpp, isFirstRow: y == 0,
                                           into: out + 1, trial: trial)
+                written[index] = n
                 adler = Adler32.update(adler, out, count: n + 1)
             }
             aboveHeldBy = y
@@ -97,12 +105,19 @@ final class PNGSegmentCompressor: @unchecked Sendable {
                           adler: adler, filteredCount: count, kept: kept)
     }
 
+    /// Zeros the residues of buffer row `row` from byte `start` on, where they may not be zero yet.
+    private func zeroResidues(row: Int, from start: Int) {
+        let residues = filtered + row * (rowBytes + 1) + 1
+        if written[row] > start { (residues + start).update(repeating: 0, count: written[row] - start) }
+        written[row] = start
+    }
+
     /// Image row `y` as stored, from one of the two row buffers (converting it into the one not holding
     /// row `keeping` when neither holds it).
     private func storedRow(_ y: Int, of source: PNGRowSource, keeping: Int) -> UnsafePointer<UInt8> {
         if let slot = rowHeld.firstIndex(of: y) { return UnsafePointer(rows[slot]) }
         let slot = rowHeld[0] == keeping ? 1 : 0
-        source.store(y, into: rows[slot])
+        if !source.store(y, into: rows[slot]) { sawTransparency = true }
         rowHeld[slot] = y
         return UnsafePointer(rows[slot])
     }

@@ -62,7 +62,11 @@ enum RowFilter {
             out.update(from: row, count: n)
         case 1:
             for i in 0..<min(bpp, n) { out[i] = row[i] }
-            if n > bpp { for i in bpp..<n { out[i] = row[i] &- row[i - bpp] } }
+            // From pointers already offset, so the loop has no index arithmetic to check and vectorises.
+            if n > bpp {
+                let left = row, current = row + bpp, result = out + bpp
+                for i in 0..<(n - bpp) { result[i] = current[i] &- left[i] }
+            }
         case 2:
             for i in 0..<n { out[i] = row[i] &- prior[i] }
         case 3:

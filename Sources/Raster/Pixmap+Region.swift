@@ -6,15 +6,19 @@ import Foundation
 extension Pixmap {
     /// The `width` × `height` block whose top-left pixel is (`x`, `y`); parts outside this pixmap are transparent.
     public func region(x: Int, y: Int, width: Int, height: Int) -> Pixmap {
-        var out = Pixmap(width: width, height: height)
-        out.data.withUnsafeMutableBufferPointer { to in
+        precondition(width > 0 && height > 0, "a pixmap needs a positive size")
+        let inside = x >= 0 && y >= 0 && x + width <= self.width && y + height <= self.height
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { to, count in
+            // A block wholly inside is all copied; one that crosses the edges starts transparent.
+            if !inside { to.initialize(repeating: 0) }
             data.withUnsafeBufferPointer { from in
                 for (row, column, pixel, count) in overlappingRows(x: x, y: y, width: width, height: height) {
                     memcpy(to.baseAddress! + (row * width + column) * 4, from.baseAddress! + pixel * 4, count * 4)
                 }
             }
+            count = width * height * 4
         }
-        return out
+        return Pixmap(width: width, height: height, premultipliedData: bytes)
     }
 
     /// Writes `block` with its top-left pixel at (`x`, `y`); parts outside this pixmap are dropped.

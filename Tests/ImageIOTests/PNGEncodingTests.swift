@@ -12,7 +12,16 @@ import Raster
         ("opaque screen", screen(width: 120, height: 700, top: Color(r8: 30, g8: 120, b8: 200))),
         ("translucent screen", screen(width: 97, height: 400, top: Color(r8: 30, g8: 120, b8: 200, alpha: 0.4))),
         ("one column", screen(width: 1, height: 300, top: Color(r8: 200, g8: 10, b8: 0))),
+        ("opaque corners, a hole inside", hole(in: screen(width: 120, height: 700, top: Color(r8: 30, g8: 120, b8: 200)))),
     ]
+
+    /// `pixmap` with a translucent hole erased away from its corners and centre (so the encoder's guess of
+    /// RGB from those pixels is wrong and must be found out).
+    static func hole(in pixmap: Pixmap) -> Pixmap {
+        var canvas = Canvas(pixmap: pixmap)
+        canvas.fill(.circle(center: Point(30, 600), radius: 12), with: .solid(Color(white: 0, alpha: 0.5)), blend: .destinationOut)
+        return canvas.pixmap
+    }
 
     /// A vertical gradient from `top` to white over the whole picture, with a circle across some rows.
     static func screen(width: Int, height: Int, top: Color) -> Pixmap {
@@ -45,11 +54,12 @@ import Raster
         for (name, pixmap) in Self.pictures {
             let encoding = try PNGEncoding(pixmap, options: PNGOptions(filter: filter))
             encoding.compressAllSegments()
+            let data = encoding.imageData()
             let bpp = encoding.bytesPerPixel
             #expect(bpp == (pixmap.isOpaque ? 3 : 4), "\(name)")
             let expected = Self.referenceRows(pixmap, filter: filter, bytesPerPixel: bpp)
             // inflate checks the joined stream's Adler-32 as well.
-            let rows = TestZlib.inflate(encoding.imageData(), count: expected.count)
+            let rows = TestZlib.inflate(data, count: expected.count)
             #expect(rows == expected, "\(name), \(filter): the image data is not the rows filtered in full")
             #expect(try PNGDecoder.decode(encoding.pngFile()) == pixmap, "\(name), \(filter)")
         }

@@ -35,16 +35,4 @@ struct PixmapRegionTests {
         q.replaceRegion(x: -2, y: 3, with: q.region(x: -2, y: 3, width: 5, height: 4))
         #expect(q == before)
     }
-
-    /// A screen smaller than the grid: cards reach past its edges and are cut there.
-    @Test func demoOnASmallScreen() throws {
-        let screen = try #require(DeviceScreen.parse("200x240"))
-        let demo = try SymbolMorphToggleDemoScene(toOn: false, environment: RenderEnvironment(scale: 1), screen: screen)
-        #expect(demo.layout.cellWidth == 73)
-        #expect(demo.cardOrigins[0].y < 0)
-        let frame = demo.render(at: 0.15)
-        #expect(frame.width == 200 && frame.height == 240)
-        // The first card's white shows at the top edge, where it is cut.
-        #expect(frame.pixel(x: 60, y: 0) == (255, 255, 255, 255))
-    }
 }

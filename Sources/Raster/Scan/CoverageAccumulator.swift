@@ -97,7 +97,7 @@ struct CoverageAccumulator {
         let y0 = max(top.y, 0), y1 = min(bottom.y, Double(height))
         if y0 >= y1 { return }
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-        var row = Int(y0.rounded(.down))
+        var row = Self.floor(y0)
         var ya = y0
         var xa = top.x + (ya - top.y) * dxdy
         while ya < y1 {
@@ -114,7 +114,7 @@ struct CoverageAccumulator {
         let base = row * width
         // Columns left of the image fold into column 0 (the prefix sum starts there); columns at or past
         // the right edge hold no pixel and are dropped.
-        let first = Int(x0.rounded(.down)), last = Int(x1.rounded(.down)) + 1
+        let first = Self.floor(x0), last = Self.floor(x1) + 1
         if first >= width { return }
         if last < 0 { cells[base] += Float(h); firstTouched[row] = 0; return }
         firstTouched[row] = min(firstTouched[row], max(first, 0))
@@ -125,11 +125,26 @@ struct CoverageAccumulator {
         }
         // S(lo − 1) is zero: that column lies wholly left of the piece, or (lo = 0) is outside the image,
         // so column 0 receives S(0) whole, including everything left of the image.
-        var previousS = 0.0
-        for c in max(first, 0)...min(last, width - 1) {
-            let s = h * (g(Double(c + 1)) - g(Double(c)))
-            cells[base + c] += Float(s - previousS)
-            previousS = s
+        let lo = max(first, 0), hi = min(last, width - 1)
+        cells.withUnsafeMutableBufferPointer { c in
+            let cells = c.baseAddress! + base
+            var previousS = 0.0
+            var gLeft = g(Double(lo))
+            for col in lo...hi {
+                let gRight = g(Double(col + 1))
+                let s = h * (gRight - gLeft)
+                cells[col] += Float(s - previousS)
+                previousS = s
+                gLeft = gRight
+            }
         }
+    }
+
+    /// ⌊x⌋ for a finite x well inside Int's range, without a call to the C library's floor (the baseline
+    /// x86-64 target has no rounding instruction): truncation, then one step down for negative non-integers.
+    @inline(__always)
+    static func floor(_ x: Double) -> Int {
+        let t = Int(x)
+        return Double(t) > x ? t - 1 : t
     }
 }

@@ -33,6 +33,8 @@ public final class PNGEncoding: @unchecked Sendable {
     /// The earlier encoding's segments, which may be reused; dropped once every segment is done.
     private var reusable: [PNGSegment]?
     private var segments: UnsafeMutableBufferPointer<PNGSegment?>
+    /// Whether finished segments keep their rows, for a later encoding to reuse them (whole pictures only).
+    private let keepsRows: Bool
     /// Whether RGB is a guess the segments check, and whether one found it wrong.
     private let guessedOpaque: Bool
     private let sawTransparency = Atomic<Bool>(false)
@@ -49,12 +51,13 @@ public final class PNGEncoding: @unchecked Sendable {
                        (pixmap.width / 2, pixmap.height / 2)]
         let guess = options.writesRGBWhenOpaque && samples.allSatisfy { pixmap.pixel(x: $0.0, y: $0.1).a == 255 }
         try self.init(pixmap, region: IntRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height), opaque: guess,
-                      guessed: guess, options: options, reusing: earlier)
+                      guessed: guess, keepsRows: true, options: options, reusing: earlier)
     }
 
     /// The image data of the rectangle `region` of `pixmap` (an APNG frame's changed part), RGB when `opaque`
-    /// (then every pixel must be opaque), or a guess of RGB to check when `guessed`.
-    init(_ pixmap: Pixmap, region: IntRect, opaque: Bool, guessed: Bool = false, options: PNGOptions,
+    /// (then every pixel must be opaque), or a guess of RGB to check when `guessed`. `keepsRows` keeps the
+    /// rows, for a later encoding of the whole picture to reuse segments.
+    init(_ pixmap: Pixmap, region: IntRect, opaque: Bool, guessed: Bool = false, keepsRows: Bool = false, options: PNGOptions,
          reusing earlier: PNGEncoding? = nil) throws {
         try options.validate()
         guard pixmap.width <= PNGEncoder.maximumSide, pixmap.height <= PNGEncoder.maximumSide else {
@@ -63,9 +66,10 @@ public final class PNGEncoding: @unchecked Sendable {
         precondition(!region.isEmpty && region.x >= 0 && region.y >= 0 && region.maxX <= pixmap.width && region.maxY <= pixmap.height)
         self.pixmap = pixmap; self.region = region; self.options = options
         guessedOpaque = guessed
+        self.keepsRows = keepsRows
         (bytesPerPixel, rowsPerSegment, segmentCount, segments) = Self.layout(width: region.width, height: region.height, opaque: opaque)
         let whole = IntRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
-        if let earlier, earlier.isDone, region == whole, earlier.region == whole,
+        if let earlier, earlier.isDone, earlier.keepsRows, region == whole, earlier.region == whole,
            earlier.bytesPerPixel == bytesPerPixel, earlier.options == options {
             reusable = earlier.segments.map { $0! }
         }
@@ -105,7 +109,7 @@ public final class PNGEncoding: @unchecked Sendable {
             let compressor = compressors.withLock { $0.popLast() }
                 ?? PNGSegmentCompressor(rowBytes: region.width * bytesPerPixel, bytesPerPixel: bytesPerPixel, options: options)
             defer { compressors.withLock { $0.append(compressor) } }
-            let segment = compressor.compress(rows, of: source, last: index == segmentCount - 1)
+            let segment = compressor.compress(rows, of: source, last: index == segmentCount - 1, keepingRows: keepsRows)
             if guessedOpaque && compressor.sawTransparency {
                 sawTransparency.store(true, ordering: .relaxed)
                 return nil

@@ -11,7 +11,8 @@ struct PNGSegment: Sendable {
     let adler: UInt32
     /// How many filtered bytes it holds (for combining checksums).
     let filteredCount: Int
-    /// Its rows' premultiplied pixels, kept compactly so that a later frame can tell which rows it repeats.
+    /// Its rows' premultiplied pixels, kept compactly so that a later frame can tell which rows it repeats
+    /// (empty when not kept).
     let kept: [KeptRow]
 
     /// Rows per segment for rows of `storedRowBytes` bytes: as many as fit in ``maximumFilteredBytes``, at least one.
@@ -31,10 +32,10 @@ enum KeptRow: Sendable {
     case uniform(UInt32)
     case pixels([UInt8])
 
-    /// Row `row` of `source`, kept.
-    init(_ row: Int, of source: PNGRowSource) {
+    /// Row `row` of `source`, kept; `uniform` says whether it is one pixel repeated.
+    init(_ row: Int, of source: PNGRowSource, uniform: Bool) {
         let pixels = source.premultiplied(row)
-        if source.isUniform(row) {
+        if uniform {
             self = .uniform(UnsafeRawPointer(pixels).loadUnaligned(as: UInt32.self))
         } else {
             self = .pixels(Array(UnsafeBufferPointer(start: pixels, count: source.width * 4)))

@@ -48,8 +48,9 @@ final class PNGSegmentCompressor: @unchecked Sendable {
         for p in [filtered, zeroRow, trial, pixel, pixelAbove] + rows { p.deallocate() }
     }
 
-    /// The segment of `source`'s rows `segmentRows`; `last` when it ends the image.
-    func compress(_ segmentRows: Range<Int>, of source: PNGRowSource, last: Bool) -> PNGSegment {
+    /// The segment of `source`'s rows `segmentRows`; `last` when it ends the image. `keepingRows` keeps its
+    /// rows (``KeptRow``) for a later frame to compare with.
+    func compress(_ segmentRows: Range<Int>, of source: PNGRowSource, last: Bool, keepingRows: Bool) -> PNGSegment {
         precondition(source.storedRowBytes == rowBytes && source.bytesPerPixel == bytesPerPixel)
         precondition(segmentRows.count * (rowBytes + 1) <= filteredCapacity)
         rowHeld = [-1, -1]
@@ -68,20 +69,22 @@ final class PNGSegmentCompressor: @unchecked Sendable {
         var adler = Adler32.initial
         var out = filtered
         var kept: [KeptRow] = []
-        kept.reserveCapacity(segmentRows.count)
+        if keepingRows { kept.reserveCapacity(segmentRows.count) }
+        var rowUniform = false
         for (index, y) in segmentRows.enumerated() {
             defer { out += n + 1 }
             let repeats = source.repeatsRowAbove(y)
+            let repeatsRowHere = repeats && y > segmentRows.lowerBound
+            if !repeatsRowHere { rowUniform = source.isUniform(y) }
             // The row as kept for the next frame: the row above's (shared), or its own.
-            kept.append(repeats && y > segmentRows.lowerBound ? kept[kept.count - 1] : KeptRow(y, of: source))
+            if keepingRows { kept.append(repeatsRowHere ? kept[kept.count - 1] : KeptRow(y, of: source, uniform: rowUniform)) }
             if filter.skipsRepeatedRows && repeats {
                 out[0] = 2   // Up: all zeros; the row above stays what it was
                 zeroResidues(row: index, from: 0)
                 adler = Adler32.zeros(Adler32.update(adler, out, count: 1), count: n)
                 continue
             }
-            let uniform: Bool
-            if case .uniform = kept[kept.count - 1] { uniform = uniformRows } else { uniform = false }
+            let uniform = uniformRows && rowUniform
             if uniform && !source.storeFirstPixel(y, into: pixel) { sawTransparency = true }
             if uniform && aboveUniform,
                let type = RowFilter.fewestNonzeroUniform(pixel: pixel, above: pixelAbove, width: source.width, bpp: bpp, into: out + 1) {

@@ -72,7 +72,7 @@ enum DemoBench {
             var earlier: PNGEncoding?
             reused = 0; segments = 0
             for frame in frames {
-                guard let encoding = try? PNGEncoding(frame, options: options, reusing: earlier) else { return }
+                guard let encoding = try? PNGEncoding(frame, options: options, reusing: earlier, keepingRows: true) else { return }
                 encoding.compressAllSegments()
                 _ = encoding.pngFile()
                 reused += encoding.reusedSegments; segments += encoding.segmentCount

@@ -81,7 +81,7 @@ public struct FrameExporter: Sendable {
                     list.indices.filter { list[$0].index < i }.max { list[$0].index < list[$1].index }.map { list.remove(at: $0).encoding }
                 }
                 let encoding: PNGEncoding
-                do { encoding = try PNGEncoding(pixmap, options: options, reusing: earlier) } catch {
+                do { encoding = try PNGEncoding(pixmap, options: options, reusing: earlier, keepingRows: true) } catch {
                     throw ExportError.cannotWrite(path: folder.file(manifest.files[i]), reason: "\(error)")
                 }
                 encoding.compressAllSegments()

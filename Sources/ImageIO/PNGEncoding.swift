@@ -44,14 +44,16 @@ public final class PNGEncoding: @unchecked Sendable {
 
     /// The PNG encoding of `pixmap`: RGB when `options` allow it and every pixel is opaque, else RGBA.
     /// `reusing` is an earlier, finished encoding to take unchanged segments from (ignored unless it has
-    /// the same size, colour type and options).
-    public convenience init(_ pixmap: Pixmap, options: PNGOptions = .default, reusing earlier: PNGEncoding? = nil) throws {
+    /// the same size, colour type and options, and kept its rows); `keepingRows` keeps this one's rows so
+    /// that a later encoding can reuse it (a few megabytes for a screen).
+    public convenience init(_ pixmap: Pixmap, options: PNGOptions = .default, reusing earlier: PNGEncoding? = nil,
+                            keepingRows: Bool = false) throws {
         // The corners and the centre: a transparent image (a component on no background) shows it there.
         let samples = [(0, 0), (pixmap.width - 1, 0), (0, pixmap.height - 1), (pixmap.width - 1, pixmap.height - 1),
                        (pixmap.width / 2, pixmap.height / 2)]
         let guess = options.writesRGBWhenOpaque && samples.allSatisfy { pixmap.pixel(x: $0.0, y: $0.1).a == 255 }
         try self.init(pixmap, region: IntRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height), opaque: guess,
-                      guessed: guess, keepsRows: true, options: options, reusing: earlier)
+                      guessed: guess, keepsRows: keepingRows, options: options, reusing: earlier)
     }
 
     /// The image data of the rectangle `region` of `pixmap` (an APNG frame's changed part), RGB when `opaque`

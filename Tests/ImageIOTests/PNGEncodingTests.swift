@@ -84,7 +84,7 @@ import Raster
         var canvas = Canvas(pixmap: first)
         canvas.fill(.rect(Rect(x: 10, y: 650, width: 30, height: 4)), with: .white)
         let second = canvas.pixmap
-        let earlier = try PNGEncoding(first)
+        let earlier = try PNGEncoding(first, keepingRows: true)
         earlier.compressAllSegments()
         let reusing = try PNGEncoding(second, reusing: earlier)
         reusing.compressAllSegments()
@@ -94,6 +94,13 @@ import Raster
         let other = try PNGEncoding(second, options: PNGOptions(filter: .paeth), reusing: earlier)
         other.compressAllSegments()
         #expect(other.reusedSegments == 0)
+        // Nor does an encoding that did not keep its rows.
+        let unkept = try PNGEncoding(first)
+        unkept.compressAllSegments()
+        _ = unkept.pngFile()
+        let fresh = try PNGEncoding(second, reusing: unkept)
+        fresh.compressAllSegments()
+        #expect(fresh.reusedSegments == 0)
     }
 
     @Test func uniformRowsChooseAsTheFullFilterDoes() {

@@ -23,12 +23,11 @@ extension Path {
     /// Each sub-path as its own path (split at every `move`).
     public func subpaths() -> [Path] {
         var result: [Path] = []
-        var current: [Element] = []
-        for e in elements {
-            if case .move = e, !current.isEmpty { result.append(Path(elements: current)); current = [] }
-            current.append(e)
+        var start = 0
+        for (i, e) in elements.enumerated() where i > start {
+            if case .move = e { result.append(Path(subpath: elements[start..<i])); start = i }
         }
-        if !current.isEmpty { result.append(Path(elements: current)) }
+        if start < elements.count { result.append(Path(subpath: elements[start...])) }
         return result
     }
 

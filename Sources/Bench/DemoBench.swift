@@ -1,5 +1,7 @@
 import Components
+import Export
 import Foundation
+import HeadlessSwiftUI
 import ImageIO
 import Raster
 
@@ -16,12 +18,15 @@ enum DemoBench {
         let times: [Double]
     }
 
-    static func screens() -> [Screen]? {
-        let environment = RenderEnvironment(scale: 3)
-        guard let dayNight = try? DayNightDemoScene(toNight: true, environment: environment),
-              let grid = try? SymbolMorphToggleDemoScene(toOn: false, environment: environment) else { return nil }
-        // The screen's cross-fade runs 0.55 s; the cards' change, the grid's settle time.
-        let crossFade = DayNightDemoTimeline.screenAnimation.duration
+    @MainActor
+    static func screens() async -> [Screen]? {
+        var configuration = RenderConfiguration()
+        configuration.screen = DeviceScreen.iPhone16Pro.renderScreen
+        guard let dayNight = try? await ComponentScenes.dayNightDemo(toNight: true, autoToggle: false, configuration: configuration),
+              let grid = try? await ComponentScenes.symbolMorphDemo(toOn: false, toggled: SymbolMorphCard.demo.map(\.card.title),
+                                                                    configuration: configuration) else { return nil }
+        // The screen's cross-fade (the seed's `.easeInOut(duration: 0.55)`); the cards' change, the grid's settle time.
+        let crossFade = 0.55
         return [Screen(name: "day-night-demo", scene: dayNight, times: (0..<15).map { crossFade * (Double($0) + 0.5) / 15 }),
                 Screen(name: "symbol-morph-demo", scene: grid, times: (0..<15).map { grid.settleTime * (Double($0) + 0.5) / 15 })]
     }
@@ -46,8 +51,9 @@ enum DemoBench {
 
     /// One line a screen, "day-night-demo 12.34": render + encode in milliseconds, for `scripts/bench`
     /// (which runs this and the pycairo reference in turns and prints the ratio).
-    static func frameLines() -> [String] {
-        guard let screens = screens() else { return ["demo screens could not be built (fonts or symbols missing?)"] }
+    @MainActor
+    static func frameLines() async -> [String] {
+        guard let screens = await screens() else { return ["demo screens could not be built (fonts or symbols missing?)"] }
         return screens.map { screen in
             let c = cost(of: screen, runs: 15)
             return "\(screen.name) \(String(format: "%.2f", (c.render + c.encode) * 1000))"
@@ -56,8 +62,9 @@ enum DemoBench {
 
     /// The report's section: render and encode apart, and a whole change encoded frame after frame, each
     /// frame reusing the segments of the one before (as the exporter does).
-    static func report() -> [String] {
-        guard let screens = screens() else { return ["Demo screens: could not be built (fonts or symbols missing?)"] }
+    @MainActor
+    static func report() async -> [String] {
+        guard let screens = await screens() else { return ["Demo screens: could not be built (fonts or symbols missing?)"] }
         var lines = ["Demo screens @3x (1206×2622 px, release, one core; frames where every row changes, medians)"]
         for screen in screens {
             let c = cost(of: screen, runs: 31)

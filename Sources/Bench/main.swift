@@ -6,10 +6,19 @@ import Export
 // Freed frame buffers are reused, as in an export (a fresh mapping is zeroed by the kernel each time).
 AllocatorTuning.keepFreedMemory()
 if CommandLine.arguments.dropFirst().first == "demo-frames" {
-    for line in DemoBench.frameLines() { print(line) }
+    for line in await DemoBench.frameLines() { print(line) }
 } else {
-    for section in [runRasterBenchmark, runDayNightBenchmark, DemoBench.report, runSymbolMorphBenchmark, runPNGBenchmark, runAPNGBenchmark] {
-        for line in section() { print(line) }
-        print("")
-    }
+    for line in runRasterBenchmark() { print(line) }
+    print("")
+    for line in await runDayNightBenchmark() { print(line) }
+    print("")
+    for line in await DemoBench.report() { print(line) }
+    print("")
+    for line in await runViewLayerBenchmark() { print(line) }
+    print("")
+    for line in await runSymbolMorphBenchmark() { print(line) }
+    print("")
+    for line in runPNGBenchmark() { print(line) }
+    print("")
+    for line in await runAPNGBenchmark() { print(line) }
 }

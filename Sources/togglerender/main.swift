@@ -1,54 +1,6 @@
 import Foundation
+import TogglerenderCLI
 
-/// Entry point: dispatches to a subcommand and turns every failure into one line on standard
-/// error and a sysexits status. Nothing else lives here.
-func runCommandLine(_ args: [String]) -> Int32 {
-    guard let first = args.first else {
-        FileHandle.standardError.write(Data("togglerender: missing subcommand; see 'togglerender --help'\n".utf8))
-        return CLIError.Status.usage.rawValue
-    }
-    // The render command has no subcommand name (`togglerender --state night --frames 30 out/`).
-    if first != "--help", first != "-h", first != "--version", RenderCommand.isInvocation(args) {
-        let flags = args.prefix { $0 != "--" }
-        if flags.contains("--help") || flags.contains("-h") { print(RenderCommand.help); return 0 }
-        return report { try RenderCommand.run(RenderCommand.parse(args)) }
-    }
-    switch first {
-    case "--help", "-h", "help":
-        print(topLevelHelp()); return 0
-    case "--version":
-        if args.count > 1 {
-            FileHandle.standardError.write(Data("togglerender: --version takes no arguments\n".utf8))
-            return CLIError.Status.usage.rawValue
-        }
-        print("togglerender \(toggleRenderVersion)"); return 0
-    default:
-        break
-    }
-    guard let command = allCommands.first(where: { $0.spec.name == first }) else {
-        let names = allCommands.map(\.spec.name).joined(separator: ", ")
-        FileHandle.standardError.write(Data("togglerender: unknown subcommand '\(first)'; accepted: \(names)\n".utf8))
-        return CLIError.Status.usage.rawValue
-    }
-    let rest = Array(args.dropFirst())
-    // `--help` anywhere before a `--` asks for help; after it, it is an ordinary argument.
-    let flags = rest.prefix { $0 != "--" }
-    if flags.contains("--help") || flags.contains("-h") { print(command.spec.help); return 0 }
-    return report { try command.run(ParsedArguments(rest, spec: command.spec)) }
-}
-
-/// Runs `work`, turning a failure into one line on standard error and its sysexits status.
-func report(_ work: () throws -> Void) -> Int32 {
-    do {
-        try work()
-        return 0
-    } catch let e as CLIError {
-        FileHandle.standardError.write(Data("togglerender: \(e.message)\n".utf8))
-        return e.status.rawValue
-    } catch {
-        FileHandle.standardError.write(Data("togglerender: \(error)\n".utf8))
-        return CLIError.Status.software.rawValue
-    }
-}
-
-exit(runCommandLine(Array(CommandLine.arguments.dropFirst())))
+// The togglerender command: everything is in the TogglerenderCLI library, which a user's package can
+// also call with components of its own.
+exit(await TogglerenderCLI.main(Array(CommandLine.arguments.dropFirst())))

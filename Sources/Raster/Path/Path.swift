@@ -69,23 +69,9 @@ public struct Path: Hashable, Sendable {
     /// Used by builders that patch the last element in place.
     mutating func replaceCurrentPoint(_ p: Point) { currentPoint = p }
 
-    /// Appends every sub-path of `other`. A path's elements are already in the form the builders make
-    /// (every sub-path opens with a move), so they are appended as they are.
+    /// Appends every sub-path of `other`.
     public mutating func addPath(_ other: Path) {
-        guard !other.isEmpty else { return }
-        elements.append(contentsOf: other.elements)
-        subpathStart = other.subpathStart; currentPoint = other.currentPoint
-    }
-
-    /// One sub-path of a path, from its move to just before the next move: the path holding those elements.
-    init(subpath: ArraySlice<Element>) {
-        guard case .move(let start)? = subpath.first else { self.init(elements: Array(subpath)); return }
-        elements = Array(subpath)
-        subpathStart = start
-        switch subpath.last! {
-        case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): currentPoint = p
-        case .close: currentPoint = start
-        }
+        for e in other.elements { append(e) }
     }
 
     /// The path with every point mapped through `t`. Affine maps keep Béziers Béziers, so this is exact.

@@ -23,11 +23,12 @@ extension Path {
     /// Each sub-path as its own path (split at every `move`).
     public func subpaths() -> [Path] {
         var result: [Path] = []
-        var start = 0
-        for (i, e) in elements.enumerated() where i > start {
-            if case .move = e { result.append(Path(subpath: elements[start..<i])); start = i }
+        var current: [Element] = []
+        for e in elements {
+            if case .move = e, !current.isEmpty { result.append(Path(elements: current)); current = [] }
+            current.append(e)
         }
-        if start < elements.count { result.append(Path(subpath: elements[start...])) }
+        if !current.isEmpty { result.append(Path(elements: current)) }
         return result
     }
 

@@ -55,6 +55,36 @@ struct RowLayersTests {
         }
     }
 
+    @Test func wholePixelsOverWhatIsThereAreTheLayersFilledInTurn() {
+        // Content that changes along rows and across them, a rect reaching past the canvas, with and without a clip.
+        var below = Canvas(width: 120, height: 180)
+        below.pixmap.clear(to: Color(r8: 28, g8: 28, b8: 30))
+        below.fill(.circle(center: Point(50, 60), radius: 33), with: .solid(Color(r8: 255, g8: 149, b8: 0).opacity(0.7)))
+        let beyond = Rect(x: -0.4, y: -1.7, width: 41.1, height: 62)
+        for layers in Self.stacks {
+            for clip in [nil, Path.circle(center: Point(20, 18), radius: 9.5)] {
+                var inTurn = below, together = below
+                inTurn.transform = Self.transform
+                func fill(_ c: inout Canvas) { for layer in layers { c.fill(.rect(beyond), with: layer.paint, opacity: layer.opacity) } }
+                if let clip { inTurn.withClip(clip) { fill(&$0) } } else { fill(&inTurn) }
+                together.transform = Self.transform
+                let rows = RowLayers(layers, transform: Self.transform)!
+                if let clip { together.withClip(clip) { $0.fill($0.bounds, with: rows) } } else { together.fill(together.bounds, with: rows) }
+                #expect(together.pixmap == inTurn.pixmap)
+            }
+        }
+    }
+
+    @Test func aRectanglePathIsKnownAsOne() {
+        #expect(Path.rect(Rect(x: 1, y: 2, width: 3, height: 4)).rectangle == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(Path.rect(Rect(x: 1, y: 2, width: 3, height: 4)).applying(.scale(3)).rectangle == Rect(x: 3, y: 6, width: 9, height: 12))
+        #expect(Path.rect(Rect(x: 1, y: 2, width: 3, height: 4)).applying(.rotation(0.3)).rectangle == nil)
+        #expect(Path.circle(center: Point(5, 5), radius: 2).rectangle == nil)
+        var two = Path.rect(Rect(x: 0, y: 0, width: 1, height: 1))
+        two.addPath(.rect(Rect(x: 2, y: 0, width: 1, height: 1)))
+        #expect(two.rectangle == nil)
+    }
+
     @Test func paintsThatVaryAlongARowAreRefused() {
         let across = Paint.linearGradient(LinearGradient(start: Point(0, 0), end: Point(40, 0), ramp: ColorRamp(colors: [.black, .white])))
         #expect(RowLayers([(Self.top, 1), (across, 1)], transform: Self.transform) == nil)

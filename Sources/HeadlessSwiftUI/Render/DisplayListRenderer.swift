@@ -10,7 +10,12 @@ struct DisplayListRenderer {
     let cache: RenderCache?
 
     func draw(_ items: [DisplayItem], into canvas: inout Canvas) {
-        for item in items { draw(item, into: &canvas) }
+        var next = items.startIndex
+        while next < items.endIndex {
+            let rows = drawRowLayers(items[next...], into: &canvas)
+            if rows == 0 { draw(items[next], into: &canvas) }
+            next += max(rows, 1)
+        }
     }
 
     /// SwiftUI's shadow radius is Core Animation's `shadowRadius`; the blur's σ measured on iOS renders.

@@ -58,4 +58,33 @@ extension Canvas {
         }
         markDrawn(target)
     }
+
+    /// Composites `layers` over what the whole pixels `rect` hold (the part on this canvas): the bytes of
+    /// filling, in turn, each layer's paint over a path that covers those pixels wholly. Where a row's
+    /// pixels repeat (a cleared canvas) that is one blend a row and one store a pixel. The clip applies.
+    public mutating func fill(_ rect: IntRect, with layers: RowLayers) {
+        guard let target = rect.intersection(bounds) else { return }
+        let count = target.width, layerCount = layers.shaders.count
+        let whole = UnsafeMutablePointer<Float>.allocate(capacity: count)
+        let clipped = UnsafeMutablePointer<Float>.allocate(capacity: count)
+        let colors = UnsafeMutablePointer<PremultipliedColor>.allocate(capacity: max(1, layerCount))
+        defer { whole.deallocate(); clipped.deallocate(); colors.deallocate() }
+        whole.initialize(repeating: 1, count: count)
+        let clip = clipMask(rows: target.y..<target.maxY)
+        let width = pixmap.width, origin = (x: originX, y: originY)
+        pixmap.data.withUnsafeMutableBufferPointer { px in
+            for y in target.y..<target.maxY {
+                var coverage = UnsafePointer(whole)
+                if let clip {
+                    clipped.update(from: whole, count: count)
+                    clip.multiply(clipped, row: y, columns: target.x..<target.maxX)
+                    coverage = UnsafePointer(clipped)
+                }
+                layers.colors(row: y, into: colors)
+                Compositor.blendLayers(px.baseAddress! + ((y - origin.y) * width + target.x - origin.x) * 4, coverage: coverage,
+                                       count: count, colors: colors, layerCount: layerCount)
+            }
+        }
+        markDrawn(target)
+    }
 }

@@ -19,6 +19,11 @@ public struct Canvas: Sendable {
     /// canvas is as it was made. Layers composite only this region, and shadows blur only around it: most
     /// layers cover a small part of the frame.
     public internal(set) var drawnBounds: IntRect?
+    /// Where the drawing to come stays, in device pixels, when the caller knows (nil: anywhere). Layers
+    /// (``drawLayer(opacity:blend:_:)``, ``drawWithShadow(color:sigma:offset:_:)``) then hold only these
+    /// pixels instead of the whole canvas: a faded symbol on a full screen clears and composites its own
+    /// box, not 12 MB. Drawing outside it inside a layer is lost, so it must hold everything, shadows too.
+    public var layerBounds: IntRect?
 
     mutating func markDrawn(_ r: IntRect) { drawnBounds = drawnBounds.map { $0.union(r) } ?? r }
 
@@ -67,11 +72,19 @@ public struct Canvas: Sendable {
     /// as with SwiftUI's `.opacity` on a view and SVG's `opacity` on a group.
     public mutating func drawLayer(opacity: Double = 1, blend: BlendMode = .sourceOver,
                                    _ body: (inout Canvas) -> Void) {
-        var layer = Canvas(window: bounds)
+        guard let window = blend == .source ? bounds : layerWindow else { return }
+        var layer = Canvas(window: window)
         layer.transform = transform
         layer.clips = clips
+        layer.layerBounds = layerBounds
         body(&layer)
         composite(layer, region: blend == .source ? bounds : layer.drawnBounds, opacity: opacity, blend: blend)
+    }
+
+    /// The pixels a layer holds: the canvas's, within ``layerBounds``; nil when nothing of it can land here.
+    var layerWindow: IntRect? {
+        guard let layerBounds else { return bounds }
+        return layerBounds.intersection(bounds)
     }
 
     /// Composites a whole pixmap of the same size over this one (device space, no transform).
@@ -106,8 +119,10 @@ public struct Canvas: Sendable {
     /// `sigma` user units, tinted `color` and moved by `offset`, goes under the drawing.
     /// SwiftUI's `.shadow(color:radius:x:y:)` takes its radius as σ (FACTS.md, a guess).
     public mutating func drawWithShadow(color: Color, sigma: Double, offset: Point, _ body: (inout Canvas) -> Void) {
-        var layer = Canvas(window: bounds)
+        guard let window = layerWindow else { return }
+        var layer = Canvas(window: window)
         layer.transform = transform
+        layer.layerBounds = layerBounds
         body(&layer)
         let deviceOffset = transform.applyToVector(offset)
         let deviceSigma = sigma * transform.maxScale

@@ -28,7 +28,10 @@ struct DisplayListRenderer {
         while case .opacity(let o)? = effects.last { opacity *= o; effects.removeLast() }
         if opacity <= 0 { return }
         if effects.isEmpty, let cache, cache.draw(item, opacity: opacity, into: &canvas) { return }
+        let outer = canvas.layerBounds
+        if let reach = Self.layerBounds(of: item) { canvas.layerBounds = reach }
         apply(effects, to: item, opacity: opacity, into: &canvas)
+        canvas.layerBounds = outer
     }
 
     private func apply(_ effects: ArraySlice<LeafEffect>, to item: DisplayItem, opacity: Double, into canvas: inout Canvas) {

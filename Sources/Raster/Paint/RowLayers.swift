@@ -74,17 +74,36 @@ extension Canvas {
         let width = pixmap.width, origin = (x: originX, y: originY)
         pixmap.data.withUnsafeMutableBufferPointer { px in
             for y in target.y..<target.maxY {
-                var coverage = UnsafePointer(whole)
-                if let clip {
-                    clipped.update(from: whole, count: count)
-                    clip.multiply(clipped, row: y, columns: target.x..<target.maxX)
-                    coverage = UnsafePointer(clipped)
-                }
+                let dst = px.baseAddress! + ((y - origin.y) * width + target.x - origin.x) * 4
                 layers.colors(row: y, into: colors)
-                Compositor.blendLayers(px.baseAddress! + ((y - origin.y) * width + target.x - origin.x) * 4, coverage: coverage,
-                                       count: count, colors: colors, layerCount: layerCount)
+                guard let clip else {
+                    // Coverage 1: each run of one pixel value becomes one value.
+                    Self.blendRuns(dst, count: count, colors: colors, layerCount: layerCount, whole: whole)
+                    continue
+                }
+                clipped.update(from: whole, count: count)
+                clip.multiply(clipped, row: y, columns: target.x..<target.maxX)
+                Compositor.blendLayers(dst, coverage: clipped, count: count, colors: colors, layerCount: layerCount)
             }
         }
         markDrawn(target)
+    }
+
+    /// Blends the layers over a row wholly covered: the result of a pixel depends only on the pixel below,
+    /// so each run of equal pixels (two compared at a time) is blended once and stored along the run.
+    private static func blendRuns(_ dst: UnsafeMutablePointer<UInt8>, count: Int, colors: UnsafePointer<PremultipliedColor>,
+                                  layerCount: Int, whole: UnsafePointer<Float>) {
+        let row = UnsafeMutableRawPointer(dst)
+        var start = 0
+        while start < count {
+            let below = row.loadUnaligned(fromByteOffset: 4 * start, as: UInt32.self)
+            let pair = UInt64(below) | UInt64(below) << 32
+            var end = start + 1
+            while end + 2 <= count && row.loadUnaligned(fromByteOffset: 4 * end, as: UInt64.self) == pair { end += 2 }
+            while end < count && row.loadUnaligned(fromByteOffset: 4 * end, as: UInt32.self) == below { end += 1 }
+            Compositor.blendLayers(dst + 4 * start, coverage: whole, count: 1, colors: colors, layerCount: layerCount)
+            Pixmap.store(row.loadUnaligned(fromByteOffset: 4 * start, as: UInt32.self), count: end - start - 1, at: row + 4 * (start + 1))
+            start = end
+        }
     }
 }

@@ -31,7 +31,8 @@ final class RenderCache: Sendable {
                 children.forEach(visit)
             case .fill(let path, _, let rule):
                 // Row layers (whole-canvas backgrounds) are drawn a row at a time, not from coverage.
-                if let id = item.cacheID, DisplayListRenderer.rowLayer(item, covering: bounds) == nil, let prepared = PreparedShape(path, transform: item.transform, rule: rule, within: bounds) {
+                if let id = item.cacheID, DisplayListRenderer.rowLayer(item, covering: bounds) == nil,
+                   let prepared = PreparedShape(path, transform: item.transform, rule: rule, within: bounds) {
                     coverage[id] = prepared
                 }
             case .symbol:

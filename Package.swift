@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "TogglerenderCLI", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "HeadlessSwiftUI", "Components", "Symbols", "Export", "Motion"]),
         .executableTarget(name: "togglerender", dependencies: ["TogglerenderCLI"]),
         // Benchmarks (run by scripts/bench, release build).
-        .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG", "Components"], path: "Sources/Bench"),
+        .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG", "Components", "Export"], path: "Sources/Bench"),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster"]),

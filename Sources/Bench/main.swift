@@ -1,12 +1,28 @@
 /// `togglerender-bench`: the project's performance figures, run by `scripts/bench` in release mode.
-for line in runRasterBenchmark() { print(line) }
-print("")
-for line in await runDayNightBenchmark() { print(line) }
-print("")
-for line in await runViewLayerBenchmark() { print(line) }
-print("")
-for line in await runSymbolMorphBenchmark() { print(line) }
-print("")
-for line in runPNGBenchmark() { print(line) }
-print("")
-for line in await runAPNGBenchmark() { print(line) }
+/// `togglerender-bench demo-frames` prints only the demo screens' per-frame cost, one line a screen, for
+/// `scripts/bench` to set against the pycairo reference run in turns with it; `togglerender-bench demo`, the
+/// demo screens' section alone.
+import Export
+
+// Freed frame buffers are reused, as in an export (a fresh mapping is zeroed by the kernel each time).
+AllocatorTuning.keepFreedMemory()
+switch CommandLine.arguments.dropFirst().first {
+case "demo-frames":
+    for line in await DemoBench.frameLines() { print(line) }
+case "demo":
+    for line in await DemoBench.report() { print(line) }
+default:
+    for line in runRasterBenchmark() { print(line) }
+    print("")
+    for line in await runDayNightBenchmark() { print(line) }
+    print("")
+    for line in await DemoBench.report() { print(line) }
+    print("")
+    for line in await runViewLayerBenchmark() { print(line) }
+    print("")
+    for line in await runSymbolMorphBenchmark() { print(line) }
+    print("")
+    for line in runPNGBenchmark() { print(line) }
+    print("")
+    for line in await runAPNGBenchmark() { print(line) }
+}

@@ -53,8 +53,7 @@ public struct Filmstrip: Sendable {
                                      labelHeight: Int(font.lineHeight.rounded(.up)))
         self.style = style
         self.scale = scale
-        pixmap = Pixmap(width: layout.width, height: layout.height)
-        pixmap.clear(to: style.background)
+        pixmap = Pixmap(width: layout.width, height: layout.height, filledWith: style.background)
     }
 
     /// Composites frame `index` into its cell and draws its time label under it.

@@ -10,6 +10,7 @@ extension FrameExporter {
                        progress: (@Sendable (ExportProgress) -> Void)? = nil) throws(ExportError) {
         guard !plan.frames.isEmpty else { throw .emptyPlan }
         precondition(output.fileName != nil, "numbered frames go to a folder")
+        AllocatorTuning.keepFreedMemory()
         try write(output, of: scene, plan: plan, to: path, reportedAs: path, progress: progress)
     }
 
@@ -41,8 +42,13 @@ extension FrameExporter {
         }
     }
 
+    /// One large picture: its segments are filtered and deflated on all `threads` (the bytes do not depend on how many).
     private func writePNG(_ pixmap: Pixmap, to path: String, reportedAs shownPath: String) throws(ExportError) {
-        do { try PNGFile.write(pixmap, to: path, options: pngOptions) } catch {
+        do {
+            let encoding = try PNGEncoding(pixmap, options: pngOptions)
+            try WorkerPool.run(count: encoding.segmentCount, threads: threads) { encoding.compressSegment($0) }
+            try PNGFile.write(encoding, to: path)
+        } catch {
             throw .cannotWrite(path: shownPath, reason: "\(error)")
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import ImageIO
 import Motion
 import Raster
+import Synchronization
 
 /// Turns any ``AnimatedScene`` into numbered PNG frames and a `frames.json`, rendering in parallel.
 ///
@@ -66,17 +67,25 @@ public struct FrameExporter: Sendable {
         let options = pngOptions
         let expected = scene.pixelSize
         let completed = ProgressCounter()
+        // The latest encoding each worker finished, by frame index: a frame reuses the segments of the
+        // latest one before it whose rows did not change (the same bytes as encoding it alone).
+        let finished = Mutex<[(index: Int, encoding: PNGEncoding)]>([])
         do {
             try WorkerPool.run(count: total, threads: threads) { i in
                 let pixmap = scene.render(at: plan.frames[i].time)
                 guard pixmap.width == expected.width, pixmap.height == expected.height else {
                     throw ExportError.frameSizeMismatch(index: i, expected: expected, got: (pixmap.width, pixmap.height))
                 }
-                let bytes: [UInt8]
-                do { bytes = try PNGEncoder.encode(pixmap, options: options) } catch {
+                let earlier = finished.withLock { list in
+                    list.indices.filter { list[$0].index < i }.max { list[$0].index < list[$1].index }.map { list.remove(at: $0).encoding }
+                }
+                let encoding: PNGEncoding
+                do { encoding = try PNGEncoding(pixmap, options: options, reusing: earlier, keepingRows: true) } catch {
                     throw ExportError.cannotWrite(path: folder.file(manifest.files[i]), reason: "\(error)")
                 }
-                try folder.writeStaged(manifest.files[i], bytes)
+                encoding.compressAllSegments()
+                try folder.writeStaged(manifest.files[i], encoding.pngFile())
+                finished.withLock { $0.append((i, encoding)) }
                 completed.increment { done in progress?(ExportProgress(completed: done, total: total)) }
             }
         } catch let error as ExportError {

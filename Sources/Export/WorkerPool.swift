@@ -12,15 +12,20 @@ public enum WorkerPool {
         let stopped = Atomic<Bool>(false)
         /// The failure at the lowest index, so that the error reported does not depend on scheduling.
         let failure = Mutex<(index: Int, error: any Error)?>(nil)
+        /// The work, dropped when the run ends: a finished thread is torn down a little later, and what the
+        /// work captured (frames) must not live on with it into the next run.
+        let work: Mutex<(@Sendable (Int) throws -> Void)?>
+        init(_ work: @escaping @Sendable (Int) throws -> Void) { self.work = Mutex(work) }
     }
 
     /// Calls `work(i)` for every i in `0..<count` on `threads` threads (the calling thread is one of
     /// them). After the first failure no new index is started; the failure at the lowest index is rethrown.
     public static func run(count: Int, threads: Int, _ work: @escaping @Sendable (Int) throws -> Void) throws {
         guard count > 0 else { return }
-        let run = Run()
+        let run = Run(work)
         let workers = max(1, min(threads, count))
         @Sendable func loop() {
+            guard let work = run.work.withLock({ $0 }) else { return }
             while !run.stopped.load(ordering: .acquiring) {
                 let i = run.next.wrappingAdd(1, ordering: .relaxed).oldValue
                 if i >= count { return }
@@ -40,6 +45,7 @@ public enum WorkerPool {
         }
         loop()
         group.wait()
+        run.work.withLock { $0 = nil }
         if let failure = run.failure.withLock({ $0 }) { throw failure.error }
     }
 }

@@ -5,15 +5,16 @@ import Raster
 /// the frame before. With dispose op `none` and blend op `source`, writing just that rectangle over
 /// the previous frame gives the new frame exactly, and the unchanged margins cost nothing.
 enum APNGFrameRegion {
-    /// The bounding box of the pixels where `current` and `previous` differ (both `width` × `height`
-    /// pixels of `bytesPerPixel` bytes), or nil when they are identical.
-    static func changed(_ current: [UInt8], from previous: [UInt8], width: Int, height: Int, bytesPerPixel bpp: Int) -> IntRect? {
-        let stride = width * bpp
-        return current.withUnsafeBufferPointer { c in
-            previous.withUnsafeBufferPointer { p in
+    /// The bounding box of the pixels where `current` and `previous` (pixmaps of one size) differ, or nil
+    /// when they are identical. Premultiplied and stored pixels map one to one, so the premultiplied
+    /// pixels are compared.
+    static func changed(_ current: Pixmap, from previous: Pixmap) -> IntRect? {
+        let width = current.width, height = current.height, stride = width * 4
+        return current.data.withUnsafeBufferPointer { c in
+            previous.data.withUnsafeBufferPointer { p in
                 func rowDiffers(_ y: Int) -> Bool { memcmp(c.baseAddress! + y * stride, p.baseAddress! + y * stride, stride) != 0 }
                 func pixelDiffers(_ x: Int, _ y: Int) -> Bool {
-                    memcmp(c.baseAddress! + y * stride + x * bpp, p.baseAddress! + y * stride + x * bpp, bpp) != 0
+                    memcmp(c.baseAddress! + y * stride + x * 4, p.baseAddress! + y * stride + x * 4, 4) != 0
                 }
                 guard let top = (0..<height).first(where: rowDiffers) else { return nil }
                 let bottom = (top..<height).last(where: rowDiffers)!

@@ -3,9 +3,9 @@ import Raster
 /// Writes an animated PNG (APNG) one frame at a time.
 ///
 /// Debian 12's libpng has no APNG support, so the container is assembled here from the PNG encoder's
-/// parts: ``FilteredRows`` filters each frame's rows and ``ZlibDeflater`` compresses them (the same
-/// filter, level and strategy as ``PNGEncoder``'s `swiftRows` engine), and ``PNGChunk`` frames the
-/// data. The layout is described in `docs/apng.md`:
+/// parts: ``APNGFrameEncoder`` filters and compresses each frame's changed rectangle (the same filter,
+/// level and strategy as ``PNGEncoder``), and ``PNGChunk`` frames the data. The layout is described in
+/// `docs/apng.md`:
 ///
 ///     signature, IHDR, sRGB, pHYs, acTL,
 ///     fcTL 0, IDAT …            frame 0: the whole canvas, also the still image non-APNG viewers show
@@ -16,9 +16,11 @@ import Raster
 /// differs from the frame before (dispose op `none`, blend op `source`), and a frame identical to the
 /// one before is not stored at all: its delay is added to that frame's.
 ///
-/// Memory stays flat in the number of frames: the writer keeps the last distinct frame's pixels (to
-/// find the next change) and that frame's compressed data (its delay can still grow), and writes
-/// everything else to a temporary file as it goes. ``finish()`` fills in the frame count and renames
+/// Frames are appended as pixmaps (the writer encodes each against the one before), or already encoded
+/// by an ``APNGFrameEncoder`` (``encoder``), which lets a caller encode many frames at once on several
+/// threads and append them in order. Memory stays flat in the number of frames: the writer keeps the last
+/// frame appended as a pixmap (to find the next change) and the last distinct frame's compressed data
+/// (its delay can still grow), and writes everything else to a temporary file as it goes. ``finish()`` fills in the frame count and renames
 /// the file onto `path`; a failure, ``cancel()``, or dropping the writer unfinished removes the
 /// temporary file, so nothing is left behind.
 public final class APNGWriter {
@@ -28,18 +30,20 @@ public final class APNGWriter {
     /// Times the animation plays; 0 plays it forever.
     public let loopCount: Int
     /// Whether frames are written without an alpha channel (colour type RGB).
-    public let isOpaque: Bool
-    let options: PNGOptions
+    public var isOpaque: Bool { encoder.isOpaque }
+    /// How frames are stored.
+    public let encoder: APNGFrameEncoder
+    var options: PNGOptions { encoder.options }
 
     private var file: AtomicFileStream?
     /// Where the acTL chunk starts, to fill in the frame count at the end.
     private var animationControlOffset = 0
     /// Frames appended so far (for messages).
     private var framesAppended = 0
-    /// The last distinct frame appended (straight RGBA, or RGB when opaque): the canvas after it.
-    private var previous: [UInt8]?
-    /// That frame, compressed and waiting for its final delay.
-    private var pending: (region: IntRect, data: [UInt8], delay: APNGDelay)?
+    /// The last frame appended as a pixmap: the canvas after it.
+    private var previous: Pixmap?
+    /// The last distinct frame, compressed and waiting for its final delay.
+    private var pending: (frame: APNGFrameEncoder.Frame, delay: APNGDelay)?
     /// The next fcTL/fdAT sequence number (one counter for both, from 0).
     private(set) var sequence: UInt32 = 0
     /// Frames written so far (fcTL chunks).
@@ -64,7 +68,8 @@ public final class APNGWriter {
             throw PNGError.invalidInput("loop count \(loopCount): use 0 (for ever) to \(Int32.max)")
         }
         self.path = path; self.width = width; self.height = height
-        self.loopCount = loopCount; self.isOpaque = opaque; self.options = options
+        self.loopCount = loopCount
+        encoder = APNGFrameEncoder(width: width, height: height, opaque: opaque, options: options)
         let file = try AtomicFileStream(path: path)
         try file.append(PNGDecoder.signature + header().flatMap(\.fileBytes))
         animationControlOffset = file.count
@@ -77,9 +82,26 @@ public final class APNGWriter {
     /// Adds a frame shown for `delay`. Frames must be `width` × `height`; a frame identical to the one
     /// before only lengthens that frame's delay.
     public func append(_ frame: Pixmap, delay: APNGDelay) throws {
+        try appending {
+            try add(try encoder.encode(frame, after: previous, index: framesAppended), delay: delay)
+            previous = frame
+        }
+    }
+
+    /// Adds a frame that ``encoder`` encoded against the frame appended before it (nil: identical to it,
+    /// which only lengthens that frame's delay), shown for `delay`.
+    public func append(encoded frame: APNGFrameEncoder.Frame?, delay: APNGDelay) throws {
+        try appending {
+            previous = nil
+            try add(frame, delay: delay)
+        }
+    }
+
+    /// Runs `step` on an open writer and counts the frame; a failure abandons the file and is rethrown.
+    private func appending(_ step: () throws -> Void) throws {
         guard file != nil else { throw PNGError.invalidInput("the APNG writer for \(path) was already finished or cancelled") }
         do {
-            try appendChecked(frame, delay: delay)
+            try step()
             framesAppended += 1
         } catch {
             cancel()
@@ -112,43 +134,23 @@ public final class APNGWriter {
         pending = nil
     }
 
-    private func appendChecked(_ frame: Pixmap, delay: APNGDelay) throws {
-        guard frame.width == width, frame.height == height else {
-            throw PNGError.invalidInput("frame \(framesAppended) is \(frame.width)×\(frame.height) pixels; this APNG is \(width)×\(height)")
-        }
-        var pixels = StraightAlpha.rgba(frame)
-        if isOpaque {
-            guard frame.isOpaque else {
-                throw PNGError.invalidInput("frame \(framesAppended) has transparent pixels, but the APNG was started as opaque (RGB)")
-            }
-            pixels = StraightAlpha.droppingAlpha(pixels)
-        }
-        guard let previous else {
-            pending = (IntRect(x: 0, y: 0, width: width, height: height), try compress(pixels, width: width, height: height), delay)
-            self.previous = pixels
-            return
-        }
-        guard let region = APNGFrameRegion.changed(pixels, from: previous, width: width, height: height, bytesPerPixel: bytesPerPixel) else {
+    private func add(_ frame: APNGFrameEncoder.Frame?, delay: APNGDelay) throws {
+        guard let frame else {
+            guard pending != nil else { throw PNGError.invalidInput("frame \(framesAppended) has no frame before it to repeat") }
             pending!.delay = pending!.delay + delay
             return
         }
+        guard pending != nil || frame.region == IntRect(x: 0, y: 0, width: width, height: height) else {
+            throw PNGError.invalidInput("frame 0 must cover the whole \(width)×\(height) canvas, not \(frame.region)")
+        }
         try writePending()
-        let cropped = APNGFrameRegion.crop(pixels, width: width, bytesPerPixel: bytesPerPixel, to: region)
-        pending = (region, try compress(cropped, width: region.width, height: region.height), delay)
-        self.previous = pixels
-    }
-
-    private var bytesPerPixel: Int { isOpaque ? 3 : 4 }
-
-    private func compress(_ pixels: [UInt8], width: Int, height: Int) throws -> [UInt8] {
-        try FilteredRows(pixels: pixels, width: width, height: height, bytesPerPixel: bytesPerPixel, filter: options.filter)
-            .compressed(level: options.compressionLevel, strategy: options.strategy)
+        pending = (frame, delay)
     }
 
     /// Writes the waiting frame: its fcTL, then its data as IDAT (frame 0) or fdAT chunks.
     private func writePending() throws {
-        guard let frame = pending, let file else { return }
-        try file.append(frameControl(region: frame.region, delay: try storedDelay(frame.delay)).fileBytes)
+        guard let (frame, delay) = pending, let file else { return }
+        try file.append(frameControl(region: frame.region, delay: try storedDelay(delay)).fileBytes)
         sequence += 1
         var offset = 0
         repeat {

@@ -17,35 +17,70 @@ public enum PNGEncoder {
     /// PNG limits width and height to 2³¹−1; libpng's default user limit is 1,000,000.
     static let maximumSide = 1_000_000
 
-    /// The PNG file bytes for `pixmap`: straight (un-premultiplied) RGBA, 8 bits a channel, with an
-    /// sRGB chunk and a pHYs chunk as `options` say. Equal inputs give equal bytes (no time stamps).
+    /// The PNG file bytes for `pixmap`: straight (un-premultiplied) RGBA, 8 bits a channel (RGB when every
+    /// pixel is opaque and `options` allow it), with an sRGB chunk and a pHYs chunk as `options` say. Equal
+    /// inputs give equal bytes (no time stamps).
     public static func encode(_ pixmap: Pixmap, options: PNGOptions = .default) throws -> [UInt8] {
+        if options.engine == .swiftRows {
+            let encoding = try PNGEncoding(pixmap, options: options)
+            encoding.compressAllSegments()
+            return encoding.pngFile()
+        }
         try options.validate()
         guard pixmap.width <= maximumSide, pixmap.height <= maximumSide else {
             throw PNGError.invalidInput("\(pixmap.width)×\(pixmap.height) exceeds libpng's \(maximumSide)-pixel side limit")
         }
         // Opaque premultiplied pixels are their straight selves.
         let rgb = options.writesRGBWhenOpaque && pixmap.isOpaque
-        if options.engine == .swiftRows {
-            let rows = rgb
-                ? FilteredRows(pixels: StraightAlpha.droppingAlpha(pixmap.data), width: pixmap.width, height: pixmap.height,
-                               bytesPerPixel: 3, filter: options.filter)
-                : FilteredRows(premultiplied: pixmap, filter: options.filter)
-            let imageData = try rows.compressed(level: options.compressionLevel, strategy: options.strategy)
-            return encodeStraight(nil, width: pixmap.width, height: pixmap.height, rgb: rgb, options: options, imageData: imageData)
-        }
         var straight = StraightAlpha.rgba(pixmap)
         return straight.withUnsafeMutableBufferPointer {
-            encodeStraight($0, width: pixmap.width, height: pixmap.height, rgb: rgb, options: options, imageData: nil)
+            libpngFile(filtering: $0, width: pixmap.width, height: pixmap.height, rgb: rgb, options: options)
         }
     }
 
     /// IDAT chunks written from a ready zlib stream hold at most this much each (well under PNG's 2³¹−1).
     static let idatChunkSize = 1 << 20
 
-    /// Encodes validated straight RGBA rows (`pixels`), or writes the ready zlib stream `imageData`.
-    private static func encodeStraight(_ pixels: UnsafeMutableBufferPointer<UInt8>?, width: Int, height: Int, rgb: Bool,
-                                       options: PNGOptions, imageData: [UInt8]?) -> [UInt8] {
+    /// A PNG file of the ready zlib stream `imageData`: libpng writes the header chunks, then the stream as
+    /// IDAT chunks and IEND through png_write_chunk (which checks nothing that could fail here: chunk
+    /// lengths are far below 2³¹−1).
+    static func file(width: Int, height: Int, rgb: Bool, options: PNGOptions, imageData: [UInt8]) -> [UInt8] {
+        withWriter(width: width, height: height, rgb: rgb, options: options) { png, info in
+            png_write_info(png, info)
+            let idat: [UInt8] = Array("IDAT".utf8), iend: [UInt8] = Array("IEND".utf8)
+            imageData.withUnsafeBufferPointer { data in
+                var offset = 0
+                repeat {
+                    let n = min(idatChunkSize, data.count - offset)
+                    png_write_chunk(png, idat, data.baseAddress! + offset, n)
+                    offset += n
+                } while offset < data.count
+            }
+            png_write_chunk(png, iend, nil, 0)
+        }
+    }
+
+    /// A PNG file of validated straight RGBA rows (`pixels`) that libpng filters and compresses itself.
+    private static func libpngFile(filtering pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, rgb: Bool,
+                                   options: PNGOptions) -> [UInt8] {
+        withWriter(width: width, height: height, rgb: rgb, options: options) { png, info in
+            png_set_filter(png, 0, options.filter.libpngMask)
+            png_set_compression_level(png, Int32(options.compressionLevel))
+            png_set_compression_strategy(png, options.strategy.zlibValue)
+            png_write_info(png, info)
+            // RGB from RGBA rows: libpng drops the fourth byte of every pixel (a "filler" on write).
+            if rgb { png_set_filler(png, 0, 1 /* PNG_FILLER_AFTER */) }
+            let stride = width * 4
+            var rows = (0..<height).map { Optional(pixels.baseAddress! + $0 * stride) }
+            rows.withUnsafeMutableBufferPointer { png_write_image(png, $0.baseAddress) }
+            png_write_end(png, nil)
+        }
+    }
+
+    /// A libpng writer into memory with the header chunks set (IHDR, sRGB and pHYs as `options` say);
+    /// `write` writes the rest.
+    private static func withWriter(width: Int, height: Int, rgb: Bool, options: PNGOptions,
+                                   _ write: (png_structp, png_infop) -> Void) -> [UInt8] {
         guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, libpngEncodeError, libpngEncodeWarning) else {
             fatalError("libpng could not allocate a write struct (out of memory)")
         }
@@ -65,33 +100,7 @@ public enum PNGEncoder {
                          0 /* PNG_INTERLACE_NONE */, 0 /* PNG_COMPRESSION_TYPE_BASE */, 0 /* PNG_FILTER_TYPE_BASE */)
             if options.writesSRGB { png_set_sRGB(png, info, 0 /* PNG_sRGB_INTENT_PERCEPTUAL */) }
             if let ppm = options.pixelsPerMetre { png_set_pHYs(png, info, ppm, ppm, 1 /* PNG_RESOLUTION_METER */) }
-            if let imageData {
-                // The image data is ready: libpng writes the header chunks, then our stream as IDAT
-                // chunks and IEND through png_write_chunk (which checks nothing that could fail here:
-                // chunk lengths are far below 2³¹−1).
-                png_write_info(png, info)
-                let idat: [UInt8] = Array("IDAT".utf8), iend: [UInt8] = Array("IEND".utf8)
-                imageData.withUnsafeBufferPointer { data in
-                    var offset = 0
-                    repeat {
-                        let n = min(idatChunkSize, data.count - offset)
-                        png_write_chunk(png, idat, data.baseAddress! + offset, n)
-                        offset += n
-                    } while offset < data.count
-                }
-                png_write_chunk(png, iend, nil, 0)
-                return sink.bytes
-            }
-            png_set_filter(png, 0, options.filter.libpngMask)
-            png_set_compression_level(png, Int32(options.compressionLevel))
-            png_set_compression_strategy(png, options.strategy.zlibValue)
-            png_write_info(png, info)
-            // RGB from RGBA rows: libpng drops the fourth byte of every pixel (a "filler" on write).
-            if rgb { png_set_filler(png, 0, 1 /* PNG_FILLER_AFTER */) }
-            let stride = width * 4
-            var rows = (0..<height).map { Optional(pixels!.baseAddress! + $0 * stride) }
-            rows.withUnsafeMutableBufferPointer { png_write_image(png, $0.baseAddress) }
-            png_write_end(png, nil)
+            write(png, info)
             return sink.bytes
         }
     }

@@ -11,6 +11,11 @@ public enum PNGFile {
         try AtomicFile.write(bytes, to: path)
     }
 
+    /// Writes a finished encoding's PNG atomically to `path`.
+    public static func write(_ encoding: PNGEncoding, to path: String) throws {
+        try AtomicFile.write(encoding.pngFile(), to: path)
+    }
+
     /// Reads and decodes the PNG at `path`; errors name the file.
     public static func read(_ path: String) throws -> Pixmap {
         let bytes = try AtomicFile.read(path)

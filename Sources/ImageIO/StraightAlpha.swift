@@ -25,10 +25,19 @@ enum StraightAlpha {
     /// Straight RGBA of `count` premultiplied pixels at `source`, written to `out` (which may not overlap it).
     static func convert(_ source: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>) {
         out.update(from: source, count: count * 4)
+        let words = UnsafeRawPointer(out)
+        let alphas: UInt64 = 0xFF00_0000_FF00_0000
         table.withUnsafeBufferPointer { t in
-            for i in 0..<count {
+            var i = 0
+            while i < count {
+                // Two pixels at once where both are opaque, or both all zero: nothing to change.
+                if i + 2 <= count {
+                    let two = words.loadUnaligned(fromByteOffset: 4 * i, as: UInt64.self)
+                    if two & alphas == alphas || two == 0 { i += 2; continue }
+                }
                 let p = out + 4 * i
                 let a = Int(p[3])
+                i += 1
                 if a == 255 { continue }
                 if a == 0 {
                     p[0] = 0; p[1] = 0; p[2] = 0
@@ -37,17 +46,6 @@ enum StraightAlpha {
                     p[0] = t[row | Int(p[0])]; p[1] = t[row | Int(p[1])]; p[2] = t[row | Int(p[2])]
                 }
             }
-        }
-    }
-
-    /// RGB bytes of straight RGBA `pixels` (the alpha bytes dropped).
-    static func droppingAlpha(_ pixels: [UInt8]) -> [UInt8] {
-        let n = pixels.count / 4
-        return [UInt8](unsafeUninitializedCapacity: n * 3) { out, count in
-            pixels.withUnsafeBufferPointer { p in
-                for i in 0..<n { out[3 * i] = p[4 * i]; out[3 * i + 1] = p[4 * i + 1]; out[3 * i + 2] = p[4 * i + 2] }
-            }
-            count = n * 3
         }
     }
 }

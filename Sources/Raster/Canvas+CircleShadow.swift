@@ -32,17 +32,26 @@ extension Canvas {
     /// pixmap composited over the canvas would be.
     ///
     /// Per row: first the profile positions of a whole span (a tight loop the compiler vectorises, so the
-    /// square roots overlap), then the lookups and blends.
+    /// square roots overlap), then the lookups and blends. A blend's result depends only on the shadow pixel
+    /// and the pixel below; along a row the pixel below mostly repeats (the shadow lies on a flat or
+    /// top-to-bottom fill) while the shadow takes a few dozen values, so results are kept by shadow alpha
+    /// until the pixel below changes.
     private mutating func drawCircleShadow(_ shadow: CircleShadow, centre: Point, reach: Double, tint: PremultipliedColor,
                                            in area: IntRect, under cover: Canvas, disc: Point) {
-        let width = pixmap.width, clip = self.clip, origin = (x: originX, y: originY)
+        let width = pixmap.width, clip = clipMask(rows: area.y..<area.maxY), origin = (x: originX, y: originY)
         let coverBounds = cover.bounds
         // Pixels wholly inside the circle (short of the flattening's chords) are covered for sure; only
         // the others need a look at the drawing's alpha.
         let inner = shadow.radius - 0.01
         let radius = shadow.radius, samplesPerPixel = CircleShadow.samplesPerPixel, last = shadow.profile.count - 1
+        let colourless = tint.r == 0 && tint.g == 0 && tint.b == 0   // a black (or clear) shadow: colour bytes 0
         let positions = UnsafeMutablePointer<Double>.allocate(capacity: area.width)
-        defer { positions.deallocate() }
+        // Results by shadow alpha for the current pixel below: the shadow pixel, the result, and the
+        // generation (of the pixel below) they belong to.
+        let kept = UnsafeMutablePointer<(shadow: UInt32, result: UInt32, generation: UInt64)>.allocate(capacity: 256)
+        kept.initialize(repeating: (0, 0, 0), count: 256)
+        defer { positions.deallocate(); kept.deallocate() }
+        var keptBelow: UInt32 = 0, generation: UInt64 = 1
         shadow.profile.withUnsafeBufferPointer { profile in
             cover.pixmap.data.withUnsafeBufferPointer { coverPixels in
                 pixmap.data.withUnsafeMutableBufferPointer { px in
@@ -65,15 +74,17 @@ extension Canvas {
                         let coverBase = (y - coverBounds.y) * coverBounds.width - coverBounds.x
                         let dy2 = dy * dy
                         let rowBase = px.baseAddress! + ((y - origin.y) * width - origin.x) * 4
-                        var lastShadow: UInt32 = 0, lastBelow: UInt32 = 0, lastResult: UInt32 = 0   // alpha 0 never blends
-                        for span in [x0..<skip.lowerBound, skip.upperBound..<x1] where !span.isEmpty {
+                        for part in 0..<2 {
+                            let span = part == 0 ? x0..<skip.lowerBound : skip.upperBound..<x1
+                            if span.isEmpty { continue }
                             // CircleShadow.alpha(atDistance:)'s sample position, for the whole span.
                             let first = Double(span.lowerBound) + 0.5 - centre.x
                             for i in 0..<span.count {
                                 let dx = first + Double(i)
                                 positions[i] = ((dx * dx + dy2).squareRoot() + radius) * samplesPerPixel - 0.5
                             }
-                            for (i, x) in span.enumerated() {
+                            for i in 0..<span.count {
+                                let x = span.lowerBound + i
                                 if coverRow && x >= coverBounds.x && x < coverBounds.maxX && coverPixels[(coverBase + x) * 4 + 3] == 255 { continue }
                                 let u = positions[i]
                                 let k = Int(u)
@@ -83,19 +94,26 @@ extension Canvas {
                                 if alpha == 0 { continue }
                                 var cov: Float = 1
                                 if let clip { cov = clip.coverage(x: x, y: y); if cov <= 0 { continue } }
-                                // The shadow pixel as 8-bit premultiplied colour, then blended. Along a row both it
-                                // and the pixel below often repeat; then so does the result.
-                                let r = Pixmap.quantize(tint.r * a), g = Pixmap.quantize(tint.g * a), b = Pixmap.quantize(tint.b * a)
-                                let shadowPixel = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(alpha) << 24
+                                // The shadow pixel as 8-bit premultiplied colour, then blended.
+                                var shadowPixel = UInt32(alpha) << 24
+                                if !colourless {
+                                    shadowPixel |= UInt32(Pixmap.quantize(tint.r * a)) | UInt32(Pixmap.quantize(tint.g * a)) << 8
+                                        | UInt32(Pixmap.quantize(tint.b * a)) << 16
+                                }
                                 let target = UnsafeMutableRawPointer(rowBase + x * 4)
                                 let below = target.loadUnaligned(as: UInt32.self)
-                                if cov == 1 && shadowPixel == lastShadow && below == lastBelow {
-                                    target.storeBytes(of: lastResult, as: UInt32.self)
-                                    continue
+                                if cov == 1 {
+                                    if below != keptBelow { keptBelow = below; generation += 1 }
+                                    let entry = kept[Int(alpha)]
+                                    if entry.generation == generation && entry.shadow == shadowPixel {
+                                        target.storeBytes(of: entry.result, as: UInt32.self)
+                                        continue
+                                    }
                                 }
-                                let q = PremultipliedColor(r: Float(r) / 255, g: Float(g) / 255, b: Float(b) / 255, a: Float(alpha) / 255)
+                                let q = PremultipliedColor(r: Float(shadowPixel & 0xFF) / 255, g: Float(shadowPixel >> 8 & 0xFF) / 255,
+                                                           b: Float(shadowPixel >> 16 & 0xFF) / 255, a: Float(alpha) / 255)
                                 Compositor.blendPixel(rowBase + x * 4, q, cov, .sourceOver)
-                                if cov == 1 { lastShadow = shadowPixel; lastBelow = below; lastResult = Compositor.pixelValue(rowBase + x * 4) }
+                                if cov == 1 { kept[Int(alpha)] = (shadowPixel, Compositor.pixelValue(rowBase + x * 4), generation) }
                             }
                         }
                     }

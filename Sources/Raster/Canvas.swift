@@ -13,12 +13,17 @@ public struct Canvas: Sendable {
     public let originX: Int, originY: Int
     /// Maps user space to device pixels. Drawing calls use it; builders of layers inherit it.
     public var transform: Transform = .identity
-    /// Coverage of the active clip in device pixels, or nil when nothing is clipped.
-    var clip: Mask?
+    /// The clips in force, outermost first (see `Canvas+Clip.swift`); empty when nothing is clipped.
+    var clips: [ClipPath] = []
     /// Device pixels any drawing may have changed since the canvas was made (nil: none): outside them the
     /// canvas is as it was made. Layers composite only this region, and shadows blur only around it: most
     /// layers cover a small part of the frame.
     public internal(set) var drawnBounds: IntRect?
+    /// Where the drawing to come stays, in device pixels, when the caller knows (nil: anywhere). Layers
+    /// (``drawLayer(opacity:blend:_:)``, ``drawWithShadow(color:sigma:offset:_:)``) then hold only these
+    /// pixels instead of the whole canvas: a faded symbol on a full screen clears and composites its own
+    /// box, not 12 MB. Drawing outside it inside a layer is lost, so it must hold everything, shadows too.
+    public var layerBounds: IntRect?
 
     mutating func markDrawn(_ r: IntRect) { drawnBounds = drawnBounds.map { $0.union(r) } ?? r }
 
@@ -42,7 +47,8 @@ public struct Canvas: Sendable {
         guard let (rect, cells) = CoverageAccumulator.accumulate(device, tolerance: Path.defaultTolerance, within: bounds)
         else { return }
         let shader = Shader(paint: paint, userToDevice: transform, opacity: opacity)
-        Compositor.fill(cells, at: rect, rule: rule, shader: shader, clip: clip, into: &pixmap, origin: (originX, originY), blend: blend)
+        Compositor.fill(cells, at: rect, rule: rule, shader: shader, clip: clipMask(rows: rect.y..<rect.maxY), into: &pixmap,
+                        origin: (originX, originY), blend: blend)
         markDrawn(rect)
     }
 
@@ -66,24 +72,19 @@ public struct Canvas: Sendable {
     /// as with SwiftUI's `.opacity` on a view and SVG's `opacity` on a group.
     public mutating func drawLayer(opacity: Double = 1, blend: BlendMode = .sourceOver,
                                    _ body: (inout Canvas) -> Void) {
-        var layer = Canvas(window: bounds)
+        guard let window = blend == .source ? bounds : layerWindow else { return }
+        var layer = Canvas(window: window)
         layer.transform = transform
-        layer.clip = clip
+        layer.clips = clips
+        layer.layerBounds = layerBounds
         body(&layer)
         composite(layer, region: blend == .source ? bounds : layer.drawnBounds, opacity: opacity, blend: blend)
     }
 
-    /// Draws `body` clipped to `path` (user space); the clip ends when `body` returns.
-    /// Clips nest: the new clip is the intersection with the current one.
-    public mutating func withClip(_ path: Path, rule: FillRule = .nonZero, _ body: (inout Canvas) -> Void) {
-        let device = path.applying(transform)
-        var mask = Mask.coverage(of: device, rule: rule, tolerance: Path.defaultTolerance, within: bounds)
-            ?? Mask.empty(at: bounds)
-        if let clip { mask.intersect(with: clip) }
-        let saved = clip
-        clip = mask
-        body(&self)
-        clip = saved
+    /// The pixels a layer holds: the canvas's, within ``layerBounds``; nil when nothing of it can land here.
+    var layerWindow: IntRect? {
+        guard let layerBounds else { return bounds }
+        return layerBounds.intersection(bounds)
     }
 
     /// Composites a whole pixmap of the same size over this one (device space, no transform).
@@ -110,7 +111,7 @@ public struct Canvas: Sendable {
     mutating func composite(_ source: Canvas, region: IntRect?, opacity: Double, blend: BlendMode) {
         guard let area = region?.intersection(source.bounds)?.intersection(bounds) else { return }
         Compositor.composite(source.pixmap, origin: (source.originX, source.originY), region: area, opacity: Float(opacity),
-                             into: &pixmap, origin: (originX, originY), blend: blend, clip: clip)
+                             into: &pixmap, origin: (originX, originY), blend: blend, clip: clipMask(rows: area.y..<area.maxY))
         markDrawn(area)
     }
 
@@ -118,8 +119,10 @@ public struct Canvas: Sendable {
     /// `sigma` user units, tinted `color` and moved by `offset`, goes under the drawing.
     /// SwiftUI's `.shadow(color:radius:x:y:)` takes its radius as σ (FACTS.md, a guess).
     public mutating func drawWithShadow(color: Color, sigma: Double, offset: Point, _ body: (inout Canvas) -> Void) {
-        var layer = Canvas(window: bounds)
+        guard let window = layerWindow else { return }
+        var layer = Canvas(window: window)
         layer.transform = transform
+        layer.layerBounds = layerBounds
         body(&layer)
         let deviceOffset = transform.applyToVector(offset)
         let deviceSigma = sigma * transform.maxScale

@@ -15,17 +15,62 @@ public struct Pixmap: Hashable, Sendable {
         data = [UInt8](repeating: 0, count: width * height * 4)
     }
 
+    /// A pixmap of one colour, written once (no zeroing first).
+    public init(width: Int, height: Int, filledWith color: Color) {
+        let value = Self.pixelValue(color.premultiplied)
+        self.init(width: width, height: height) { _ in value }
+    }
+
+    /// A pixmap whose row `y` is the pixel value ``pixelValue(_:)`` `rowPixel(y)` repeated, written once.
+    public init(width: Int, height: Int, rowPixel: (Int) -> UInt32) {
+        precondition(width > 0 && height > 0, "a pixmap needs a positive size")
+        self.width = width; self.height = height
+        data = [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
+            for y in 0..<height {
+                Self.store(rowPixel(y), count: width, at: UnsafeMutableRawPointer(bytes.baseAddress! + y * width * 4))
+            }
+            count = width * height * 4
+        }
+    }
+
     /// Wraps premultiplied RGBA bytes.
     public init(width: Int, height: Int, premultipliedData: [UInt8]) {
         precondition(width > 0 && height > 0 && premultipliedData.count == width * height * 4)
         self.width = width; self.height = height; data = premultipliedData
     }
 
-    /// Fills every pixel with one colour.
+    /// Fills every pixel with one colour (a new pixmap of one colour: ``init(width:height:filledWith:)``).
     public mutating func clear(to color: Color) {
-        let p = color.premultiplied
-        let px: [UInt8] = [Self.quantize(p.r), Self.quantize(p.g), Self.quantize(p.b), Self.quantize(p.a)]
-        for i in stride(from: 0, to: data.count, by: 4) { data[i] = px[0]; data[i + 1] = px[1]; data[i + 2] = px[2]; data[i + 3] = px[3] }
+        let value = Self.pixelValue(color.premultiplied)
+        fill(rows: 0..<height, columns: 0..<width) { _ in value }
+    }
+
+    /// Stores one pixel value (``pixelValue(_:)``) across `columns` of each row in `rows` (which lie within
+    /// the pixmap): `value(y)` for row `y`, as 4-byte stores.
+    public mutating func fill(rows: Range<Int>, columns: Range<Int>, _ value: (Int) -> UInt32) {
+        precondition(rows.lowerBound >= 0 && rows.upperBound <= height && columns.lowerBound >= 0 && columns.upperBound <= width)
+        let width = self.width
+        data.withUnsafeMutableBufferPointer { bytes in
+            // The buffer of a [UInt8] is aligned for any scalar, and pixels are 4 bytes.
+            bytes.withMemoryRebound(to: UInt32.self) { pixels in
+                for y in rows {
+                    Self.store(value(y), count: columns.count, at: UnsafeMutableRawPointer(pixels.baseAddress! + y * width + columns.lowerBound))
+                }
+            }
+        }
+    }
+
+    /// Stores the pixel value `value` at `count` pixels from `start` (a loop the compiler turns into wide stores).
+    @inline(__always)
+    static func store(_ value: UInt32, count: Int, at start: UnsafeMutableRawPointer) {
+        let v = value.littleEndian
+        for i in 0..<count { start.storeBytes(of: v, toByteOffset: 4 * i, as: UInt32.self) }
+    }
+
+    /// A premultiplied colour as the four bytes of a pixel (r, g, b, a in memory order), each rounded to
+    /// the nearest 8-bit level.
+    @inlinable public static func pixelValue(_ c: PremultipliedColor) -> UInt32 {
+        UInt32(quantize(c.r)) | UInt32(quantize(c.g)) << 8 | UInt32(quantize(c.b)) << 16 | UInt32(quantize(c.a)) << 24
     }
 
     /// The pixels of `rect` (which lies within the pixmap) as a pixmap of their own.
@@ -41,11 +86,13 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Whether every pixel is fully opaque (alpha 255): such an image can be stored without alpha.
     public var isOpaque: Bool {
-        data.withUnsafeBufferPointer { p in
-            var all: UInt8 = 255
-            var i = 3
-            while i < p.count { all &= p[i]; i += 4 }
-            return all == 255
+        data.withUnsafeBufferPointer { bytes in
+            // Every alpha byte is 255 when the AND of all pixels has its top byte set (a loop that vectorises).
+            bytes.withMemoryRebound(to: UInt32.self) { pixels in
+                var all = UInt32.max
+                for p in pixels { all &= p }
+                return UInt32(littleEndian: all) >> 24 == 255
+            }
         }
     }
 

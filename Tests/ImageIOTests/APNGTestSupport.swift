@@ -90,7 +90,10 @@ extension APNGTestSupport {
             fctl += [0, 1, 0, 4, f.4, f.5]   // 1/4 s
             chunks.append(PNGChunk(type: "fcTL", data: fctl))
             sequence += 1
-            let data = try FilteredRows(straightRGBA: f.6, width: f.2, height: f.3, filter: .none).compressed(level: 6, strategy: .default)
+            // Filter type 0 (None) before every row of straight RGBA.
+            var rows: [UInt8] = []
+            for y in 0..<f.3 { rows += [0] + f.6[(y * f.2 * 4)..<((y + 1) * f.2 * 4)] }
+            let data = TestZlib.compress(rows)
             if index == 0 {
                 chunks.append(PNGChunk(type: "IDAT", data: data))
             } else {

@@ -32,7 +32,7 @@ enum PNGTestImages {
         out += PNGChunk(type: "IHDR", data: ihdr).fileBytes
         if let palette { out += PNGChunk(type: "PLTE", data: palette).fileBytes }
         if let transparency { out += PNGChunk(type: "tRNS", data: transparency).fileBytes }
-        out += PNGChunk(type: "IDAT", data: try ZlibDeflater.compress(rows, level: 6, strategy: .default)).fileBytes
+        out += PNGChunk(type: "IDAT", data: TestZlib.compress(rows)).fileBytes
         out += PNGChunk(type: "IEND", data: []).fileBytes
         return out
     }

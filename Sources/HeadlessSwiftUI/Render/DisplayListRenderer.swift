@@ -10,7 +10,12 @@ struct DisplayListRenderer {
     let cache: RenderCache?
 
     func draw(_ items: [DisplayItem], into canvas: inout Canvas) {
-        for item in items { draw(item, into: &canvas) }
+        var next = items.startIndex
+        while next < items.endIndex {
+            let rows = drawRowLayers(items[next...], into: &canvas)
+            if rows == 0 { draw(items[next], into: &canvas) }
+            next += max(rows, 1)
+        }
     }
 
     /// SwiftUI's shadow radius is Core Animation's `shadowRadius`; the blur's σ measured on iOS renders.
@@ -23,7 +28,10 @@ struct DisplayListRenderer {
         while case .opacity(let o)? = effects.last { opacity *= o; effects.removeLast() }
         if opacity <= 0 { return }
         if effects.isEmpty, let cache, cache.draw(item, opacity: opacity, into: &canvas) { return }
+        let outer = canvas.layerBounds
+        if let reach = Self.layerBounds(of: item) { canvas.layerBounds = reach }
         apply(effects, to: item, opacity: opacity, into: &canvas)
+        canvas.layerBounds = outer
     }
 
     private func apply(_ effects: ArraySlice<LeafEffect>, to item: DisplayItem, opacity: Double, into canvas: inout Canvas) {

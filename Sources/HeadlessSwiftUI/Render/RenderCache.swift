@@ -30,7 +30,9 @@ final class RenderCache: Sendable {
             case .group(_, let children):
                 children.forEach(visit)
             case .fill(let path, _, let rule):
-                if let id = item.cacheID, let prepared = PreparedShape(path, transform: item.transform, rule: rule, within: bounds) {
+                // Row layers (whole-canvas backgrounds) are drawn a row at a time, not from coverage.
+                if let id = item.cacheID, DisplayListRenderer.rowLayer(item, covering: bounds) == nil,
+                   let prepared = PreparedShape(path, transform: item.transform, rule: rule, within: bounds) {
                     coverage[id] = prepared
                 }
             case .symbol:

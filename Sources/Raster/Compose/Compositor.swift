@@ -16,7 +16,7 @@ enum Compositor {
                 guard let span = acc.sweepRow(row, rule: rule, into: coverage) else { continue }
                 let y = r.y + row
                 if let clip {
-                    for col in span { coverage[col] *= clip.coverage(x: r.x + col, y: y) }
+                    clip.multiply(coverage + span.lowerBound, row: y, columns: (r.x + span.lowerBound)..<(r.x + span.upperBound + 1))
                 }
                 let x0 = r.x + span.lowerBound
                 let dst = px.baseAddress! + ((y - origin.y) * width + x0 - origin.x) * 4
@@ -41,46 +41,49 @@ enum Compositor {
         }
     }
 
-    /// One colour through a row of coverage. Inside a shape (runs of full coverage) the result depends
-    /// only on the pixel below, which along a run rarely changes: an opaque colour is a plain store of
-    /// one pixel value, and any other blend is reused while the pixel below repeats. Same bytes as
-    /// blending every pixel.
+    /// One colour through a row of coverage: ``blendLayers(_:coverage:count:colors:layerCount:blend:)`` with one layer.
     static func blendConstant(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<Float>, count: Int,
                               color c: PremultipliedColor, blend: BlendMode) {
+        withUnsafePointer(to: c) { blendLayers(dst, coverage: coverage, count: count, colors: $0, layerCount: 1, blend: blend) }
+    }
+
+    /// Layers of one colour each (`colors`, bottom first) through a row of coverage, each layer rounded to
+    /// 8 bits as it lands: the bytes of blending every layer over the row in turn. A pixel's result
+    /// depends only on the pixel below and its coverage, and inside a shape both repeat along the row (the
+    /// coverage of an interior pixel is one value, 1 or just below it), so a result is reused while they
+    /// repeat. Where coverage is exactly 1 and a layer is opaque (source-over), that layer replaces what is
+    /// below it: from the topmost opaque layer up the result is one value, stored along the run.
+    static func blendLayers(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<Float>, count: Int,
+                            colors: UnsafePointer<PremultipliedColor>, layerCount: Int, blend: BlendMode = .sourceOver) {
         let raw = UnsafeMutableRawPointer(dst)
-        let opaque: UInt32? = blend == .sourceOver && c.a >= 1
-            ? UInt32(Pixmap.quantize(c.r)) | UInt32(Pixmap.quantize(c.g)) << 8 | UInt32(Pixmap.quantize(c.b)) << 16 | 255 << 24
-            : nil
+        var covered: UInt32?
+        if blend == .sourceOver, let top = (0..<layerCount).last(where: { colors[$0].a >= 1 }) {
+            var pixel: UInt32 = 0
+            withUnsafeMutableBytes(of: &pixel) { p in
+                let bytes = p.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                for k in top..<layerCount { blendPixel(bytes, colors[k], 1, .sourceOver) }
+            }
+            covered = pixel
+        }
+        var lastCoverage: Float = 0, below: UInt32 = 0, result: UInt32 = 0   // coverage 0 is never blended
         var i = 0
         while i < count {
             let cov = coverage[i]
-            if cov != 1 {
-                if cov > 0 { blendPixel(dst + 4 * i, c, cov, blend) }
-                i += 1
+            if cov <= 0 { i += 1; continue }
+            if cov == 1, let covered {
+                let end = fullRunEnd(coverage, from: i + 1, count: count)
+                Pixmap.store(covered, count: end - i, at: raw + 4 * i)
+                i = end
                 continue
             }
-            let end = fullRunEnd(coverage, from: i + 1, count: count)
-            if let opaque {
-                // Pixels are 4-byte aligned (pixmap rows start at multiples of 4 bytes in an aligned buffer).
-                (dst + 4 * i).withMemoryRebound(to: UInt32.self, capacity: end - i) {
-                    $0.update(repeating: opaque.littleEndian, count: end - i)
-                }
+            let pixel = raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
+            if cov == lastCoverage && pixel == below {
+                raw.storeBytes(of: result, toByteOffset: 4 * i, as: UInt32.self)
             } else {
-                var below = raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
-                blendPixel(dst + 4 * i, c, 1, blend)
-                var result = pixelValue(dst + 4 * i)
-                for k in (i + 1)..<end {
-                    let d = raw.loadUnaligned(fromByteOffset: 4 * k, as: UInt32.self)
-                    if d != below {
-                        below = d
-                        blendPixel(dst + 4 * k, c, 1, blend)
-                        result = pixelValue(dst + 4 * k)
-                    } else {
-                        raw.storeBytes(of: result, toByteOffset: 4 * k, as: UInt32.self)
-                    }
-                }
+                for k in 0..<layerCount { blendPixel(dst + 4 * i, colors[k], cov, blend) }
+                lastCoverage = cov; below = pixel; result = pixelValue(dst + 4 * i)
             }
-            i = end
+            i += 1
         }
     }
 

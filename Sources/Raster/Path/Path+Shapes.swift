@@ -21,6 +21,27 @@ extension Path {
         return p
     }
 
+    /// The axis-aligned rectangle this path is, when it is one (a move and three lines along the axes,
+    /// closed, as ``rect(_:)`` makes it); nil for any other path. Lets a caller fill whole pixels directly.
+    public var rectangle: Rect? {
+        var corners: [Point] = []
+        for (i, element) in elements.enumerated() {
+            switch element {
+            case .move(let p) where i == 0: corners.append(p)
+            case .line(let p): corners.append(p)
+            case .close where i == elements.count - 1: break
+            default: return nil
+            }
+        }
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4 else { return nil }
+        let (a, b, c, d) = (corners[0], corners[1], corners[2], corners[3])
+        let acrossFirst = a.y == b.y && b.x == c.x && c.y == d.y && d.x == a.x
+        let downFirst = a.x == b.x && b.y == c.y && c.x == d.x && d.y == a.y
+        guard acrossFirst || downFirst else { return nil }
+        return Rect(corner: a, c)
+    }
+
     public static func ellipse(in r: Rect) -> Path {
         var p = Path()
         p.addArc(center: r.center, rx: r.width / 2, ry: r.height / 2, start: -.pi / 2, end: 1.5 * .pi)

@@ -62,18 +62,31 @@ struct CoverageAccumulator {
     func sweepRow(_ row: Int, rule: FillRule, into out: UnsafeMutablePointer<Float>) -> ClosedRange<Int>? {
         let start = firstTouched[row]
         if start >= width { return nil }
-        var first = -1, last = -1
         cells.withUnsafeBufferPointer { c in
+            let cells = c.baseAddress! + row * width
             var winding: Float = 0
-            let base = row * width
-            for col in start..<width {
-                winding += c[base + col]
-                let v = Mask.apply(rule, winding)
-                out[col] = v
-                if v > 0 { if first < 0 { first = col }; last = col }
+            switch rule {
+            case .nonZero:
+                // Mask.apply(.nonZero, _) written out, so that the loop has no call and no branch.
+                for col in start..<width {
+                    winding += cells[col]
+                    let a = abs(winding)
+                    out[col] = a < 1e-6 ? 0 : min(a, 1)
+                }
+            case .evenOdd:
+                for col in start..<width {
+                    winding += cells[col]
+                    out[col] = Mask.apply(.evenOdd, winding)
+                }
             }
         }
-        return first < 0 ? nil : first...last
+        // The columns with coverage: from the first to the last non-zero value.
+        var first = start
+        while first < width && out[first] <= 0 { first += 1 }
+        if first == width { return nil }
+        var last = width - 1
+        while out[last] <= 0 { last -= 1 }
+        return first...last
     }
 
     /// Adds the line from `p0` to `p1`, in this accumulator's pixel coordinates.
@@ -84,7 +97,7 @@ struct CoverageAccumulator {
         let y0 = max(top.y, 0), y1 = min(bottom.y, Double(height))
         if y0 >= y1 { return }
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-        var row = Int(y0.rounded(.down))
+        var row = Self.floor(y0)
         var ya = y0
         var xa = top.x + (ya - top.y) * dxdy
         while ya < y1 {
@@ -101,7 +114,7 @@ struct CoverageAccumulator {
         let base = row * width
         // Columns left of the image fold into column 0 (the prefix sum starts there); columns at or past
         // the right edge hold no pixel and are dropped.
-        let first = Int(x0.rounded(.down)), last = Int(x1.rounded(.down)) + 1
+        let first = Self.floor(x0), last = Self.floor(x1) + 1
         if first >= width { return }
         if last < 0 { cells[base] += Float(h); firstTouched[row] = 0; return }
         firstTouched[row] = min(firstTouched[row], max(first, 0))
@@ -112,11 +125,26 @@ struct CoverageAccumulator {
         }
         // S(lo − 1) is zero: that column lies wholly left of the piece, or (lo = 0) is outside the image,
         // so column 0 receives S(0) whole, including everything left of the image.
-        var previousS = 0.0
-        for c in max(first, 0)...min(last, width - 1) {
-            let s = h * (g(Double(c + 1)) - g(Double(c)))
-            cells[base + c] += Float(s - previousS)
-            previousS = s
+        let lo = max(first, 0), hi = min(last, width - 1)
+        cells.withUnsafeMutableBufferPointer { c in
+            let cells = c.baseAddress! + base
+            var previousS = 0.0
+            var gLeft = g(Double(lo))
+            for col in lo...hi {
+                let gRight = g(Double(col + 1))
+                let s = h * (gRight - gLeft)
+                cells[col] += Float(s - previousS)
+                previousS = s
+                gLeft = gRight
+            }
         }
+    }
+
+    /// ⌊x⌋ for a finite x well inside Int's range, without a call to the C library's floor (the baseline
+    /// x86-64 target has no rounding instruction): truncation, then one step down for negative non-integers.
+    @inline(__always)
+    static func floor(_ x: Double) -> Int {
+        let t = Int(x)
+        return Double(t) > x ? t - 1 : t
     }
 }

@@ -8,12 +8,11 @@ extension Mask {
         guard let (rect, acc) = CoverageAccumulator.accumulate(path, tolerance: tolerance, within: bounds) else { return nil }
         var values = [Float](repeating: 0, count: rect.width * rect.height)
         var any = false
-        let row = UnsafeMutablePointer<Float>.allocate(capacity: rect.width)
-        defer { row.deallocate() }
-        for y in 0..<rect.height {
-            guard let span = acc.sweepRow(y, rule: rule, into: row) else { continue }
-            any = true
-            for x in span { values[y * rect.width + x] = row[x] }
+        values.withUnsafeMutableBufferPointer { v in
+            for y in 0..<rect.height {
+                // The sweep writes the columns from the first one an edge touched; those before stay zero.
+                if acc.sweepRow(y, rule: rule, into: v.baseAddress! + y * rect.width) != nil { any = true }
+            }
         }
         return any ? Mask(rect: rect, values: values) : nil
     }

@@ -36,13 +36,37 @@ extension Canvas {
     /// (`offsetX`, `offsetY`). What falls outside the canvas is dropped; the clip applies.
     public mutating func fill(_ shape: PreparedShape, with paint: Paint, opacity: Double = 1,
                               offsetX dx: Int = 0, offsetY dy: Int = 0, blend: BlendMode = .sourceOver) {
-        guard let target = shape.rect.offsetBy(dx, dy).intersection(bounds) else { return }
         let shader = Shader(paint: paint, userToDevice: shape.transform, opacity: opacity)
+        let colors = UnsafeMutablePointer<PremultipliedColor>.allocate(capacity: shape.rect.width)
+        defer { colors.deallocate() }
+        paintRows(of: shape, offsetX: dx, offsetY: dy) { dst, coverage, count, y, x0 in
+            Compositor.paintRow(dst, coverage: coverage, count: count, shader: shader, y: y, x0: x0, scratch: colors, blend: blend)
+        }
+    }
+
+    /// Paints `shape` with a stack of row layers (made ready under the transform the shape was prepared
+    /// with), moved by whole device pixels: the bytes of filling it with each layer in turn, at the cost of
+    /// one pass. The clip applies.
+    public mutating func fill(_ shape: PreparedShape, with layers: RowLayers, offsetX dx: Int = 0, offsetY dy: Int = 0) {
+        precondition(layers.transform == shape.transform, "the layers are made ready under the shape's transform")
+        let colors = UnsafeMutablePointer<PremultipliedColor>.allocate(capacity: max(1, layers.shaders.count))
+        defer { colors.deallocate() }
+        paintRows(of: shape, offsetX: dx, offsetY: dy) { dst, coverage, count, y, _ in
+            layers.colors(row: y, into: colors)
+            Compositor.blendLayers(dst, coverage: coverage, count: count, colors: colors, layerCount: layers.shaders.count)
+        }
+    }
+
+    /// Calls `paint` for each row of `shape` (moved by `dx`, `dy`) that has coverage on this canvas: the
+    /// first pixel to paint, the coverage there (clip applied), how many pixels, and the row and first
+    /// column in the shape's own device pixels (where its paints are evaluated).
+    private mutating func paintRows(of shape: PreparedShape, offsetX dx: Int, offsetY dy: Int,
+                                    _ paint: (UnsafeMutablePointer<UInt8>, UnsafePointer<Float>, Int, Int, Int) -> Void) {
+        guard let target = shape.rect.offsetBy(dx, dy).intersection(bounds) else { return }
         let width = pixmap.width, rect = shape.rect
         let scratch = UnsafeMutablePointer<Float>.allocate(capacity: rect.width)
-        let colors = UnsafeMutablePointer<PremultipliedColor>.allocate(capacity: rect.width)
-        defer { scratch.deallocate(); colors.deallocate() }
-        let clip = self.clip, origin = (x: originX, y: originY)
+        defer { scratch.deallocate() }
+        let clip = clipMask(rows: target.y..<target.maxY), origin = (x: originX, y: originY)
         shape.coverage.withUnsafeBufferPointer { values in
             pixmap.data.withUnsafeMutableBufferPointer { px in
                 for y in (target.y - dy)..<(target.maxY - dy) {
@@ -53,12 +77,12 @@ extension Canvas {
                     if x0 >= x1 { continue }
                     var coverage = UnsafePointer(values.baseAddress! + row * rect.width + x0 - rect.x)
                     if let clip {
-                        for i in 0..<(x1 - x0) { scratch[i] = coverage[i] * clip.coverage(x: x0 + dx + i, y: y + dy) }
+                        scratch.update(from: coverage, count: x1 - x0)
+                        clip.multiply(scratch, row: y + dy, columns: (x0 + dx)..<(x1 + dx))
                         coverage = UnsafePointer(scratch)
                     }
                     let dst = px.baseAddress! + ((y + dy - origin.y) * width + x0 + dx - origin.x) * 4
-                    Compositor.paintRow(dst, coverage: coverage, count: x1 - x0, shader: shader, y: y, x0: x0,
-                                        scratch: colors, blend: blend)
+                    paint(dst, coverage, x1 - x0, y, x0)
                 }
             }
         }

@@ -1,6 +1,6 @@
 /// The ``PNGFilter/fewestNonzero`` choice: per row, whichever of Sub, Up and Paeth leaves the fewest
 /// non-zero bytes.
-extension FilteredRows {
+extension RowFilter {
     /// Filters one row with the choice and returns the filter type written. Paeth goes straight into
     /// `out`; Sub and Up are only counted (one pass, no output) and written if one of them wins.
     /// Ties go to Sub, then Up, then Paeth.

@@ -1,5 +1,5 @@
-/// The Paeth filter, the encoder's default and so its hottest loop.
-extension FilteredRows {
+/// The Paeth filter: part of the default choice, and the hottest loop of rows that change.
+extension RowFilter {
     /// Paeth residues of `n` bytes of `row` (pixels of `bpp` bytes) against `prior`, into `out`.
     /// Each byte's predictor depends only on input bytes (left, above, above-left), and the loop body is
     /// branch-free wrapping arithmetic and selects, so the compiler vectorises it; every byte gets the

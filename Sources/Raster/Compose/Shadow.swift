@@ -28,13 +28,17 @@ enum Shadow {
         }
         GaussianBlur.blurFast(&alpha, width: work.width, height: work.height, sigma: sigma, shift: offset)
         let tint = color.premultiplied
+        // Below this alpha every channel of the tinted pixel rounds to 0 (with a margin over the 0.5/255 the
+        // rounding needs), which the new pixmap already holds: the Gaussian's faint tail costs nothing.
+        let tintMax = max(tint.r, tint.g, tint.b, tint.a)
+        let invisible: Float = tintMax > 0 ? 0.49 / 255 / tintMax : .infinity
         alpha.withUnsafeBufferPointer { alpha in
             out.data.withUnsafeMutableBufferPointer { target in
                 for y in 0..<work.height {
                     let row = y * work.width * 4
                     for x in 0..<work.width {
                         let a = alpha[y * work.width + x]
-                        if a <= 0 { continue }
+                        if a < invisible { continue }
                         let i = row + x * 4
                         let c = tint.scaled(min(a, 1))
                         target[i] = Pixmap.quantize(c.r); target[i + 1] = Pixmap.quantize(c.g)

@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     ],
     targets: [
-        // System libraries (Debian: libpng-dev, zlib1g-dev).
+        // System libraries (Debian: libpng-dev, zlib1g-dev, libfreetype-dev, libharfbuzz-dev, libxml2-dev).
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
@@ -24,13 +24,16 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
 
         // Geometry, paths, coverage, paints, compositing, blur.
         .target(name: "Raster"),
         // PNG encode/decode through libpng and zlib.
         .target(name: "ImageIO", dependencies: ["Raster", "CPNG", "CZlib"]),
-        // The SVG subset: path grammar, document model, drawing onto a Raster canvas.
-        .target(name: "SVG", dependencies: ["Raster"]),
+        // The SVG subset: XML through libxml2, path grammar, document model, drawing onto a Raster canvas.
+        .target(name: "SVG", dependencies: ["Raster", "CLibXML2"]),
         // Fonts, shaping and glyph outlines through FreeType and HarfBuzz; text styles and Dynamic Type.
         .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
         // Our own symbol artwork (SVG files in Resources/) and the symbol effects.

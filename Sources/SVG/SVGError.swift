@@ -1,6 +1,6 @@
 /// Why a document could not be read, and where: every error carries the 1-based line and column
-/// of the XML construct at fault (for attribute values, the start tag of their element, which is
-/// where `XMLParser` reports positions), so an artist can go straight to it.
+/// of the XML construct at fault (for attribute values, the `<` of their element's start tag), so an
+/// artist can go straight to it.
 public struct SVGError: Error, CustomStringConvertible, Sendable, Hashable {
     /// What kind of problem, for callers that branch on it; the message says the rest.
     public enum Kind: Sendable, Hashable {

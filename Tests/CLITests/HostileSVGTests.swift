@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// SVG and symbol files a hostile user (or a fuzzer) writes: every one is a clean failure, one line
+/// with the file and position, exit 65, nothing written, never a crash.
+@Suite struct HostileSVGTests {
+    static let open = "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>"
+
+    /// What crashed Foundation's XMLParser (SIGILL in its callbacks) before libxml2 was used directly.
+    @Test(arguments: ["<!-- \u{FFFF}X -->", "<rect\u{FFFF}X/>", "<?pi \u{FFFF}X?>"])
+    func oneBadByteIsAnErrorWithItsPosition(tail: String) throws {
+        try Sandbox.with { sb in
+            // \u{FFFF}X marks where the byte goes: 0xFF is never UTF-8.
+            var bytes = Array((Self.open + "\n  " + tail + "</svg>").utf8)
+            let marker = Array("\u{FFFF}X".utf8)
+            let at = try #require(bytes.indices.first { Array(bytes[$0...].prefix(marker.count)) == marker })
+            bytes.replaceSubrange(at..<at + marker.count, with: [0xFF])
+            try Data(bytes).write(to: URL(fileURLWithPath: sb.path("bad.svg")))
+            let column = tail.distance(from: tail.startIndex, to: tail.firstIndex(of: "\u{FFFF}")!) + 3
+            try sb.fail(["svg", "bad.svg", "out.png"], status: Exit.dataError,
+                        mentions: ["bad.svg", "line 2, column \(column)", "UTF-8"])
+        }
+    }
+
+    @Test func externalEntityIsRefusedAndNotRead() throws {
+        try Sandbox.with { sb in
+            let secret = try sb.write("<rect width='10' height='10'/>", to: "secret.xml")
+            try sb.write("<!DOCTYPE svg [<!ENTITY s SYSTEM '\(secret)'>]>\n\(Self.open)&s;</svg>", to: "xxe.svg")
+            try sb.fail(["svg", "xxe.svg", "out.png"], status: Exit.dataError, mentions: ["xxe.svg", "line 1", "external entity 's'"])
+        }
+    }
+
+    @Test func billionLaughsIsAnError() throws {
+        try Sandbox.with { sb in
+            var entities = "<!ENTITY l0 'lol'>"
+            for i in 1...9 { entities += "<!ENTITY l\(i) '" + String(repeating: "&l\(i - 1);", count: 10) + "'>" }
+            try sb.write("<!DOCTYPE svg [\(entities)]>\n\(Self.open)<desc>&l9;</desc></svg>", to: "lol.svg")
+            try sb.fail(["svg", "lol.svg", "out.png"], status: Exit.dataError, mentions: ["lol.svg", "line 2"])
+        }
+    }
+
+    @Test func deepNestingIsAnError() throws {
+        try Sandbox.with { sb in
+            try sb.write(Self.open + String(repeating: "<g>", count: 1000) + String(repeating: "</g>", count: 1000) + "</svg>", to: "deep.svg")
+            try sb.fail(["svg", "deep.svg", "out.png"], status: Exit.dataError, mentions: ["deep.svg", "nested more than 128"])
+        }
+    }
+
+    /// One bad symbol file in `--symbols DIR` is an error naming it, not a crash of the whole render.
+    @Test func badSymbolFileIsAnErrorNamingIt() throws {
+        try Sandbox.with { sb in
+            try FileManager.default.createDirectory(atPath: sb.path("mine"), withIntermediateDirectories: true)
+            let bytes = Array("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'><!-- ".utf8) + [0xC0, 0xAF] + Array(" --><rect width='5' height='5'/></svg>".utf8)
+            try Data(bytes).write(to: URL(fileURLWithPath: sb.path("mine/bad.svg")))
+            try sb.fail(["symbol", "bell.fill", "out.png", "--symbols", "mine"], status: Exit.dataError,
+                        mentions: ["bad.svg:1:66", "UTF-8"])
+            try sb.fail(["--component", "symbol-morph", "--state", "on", "--frames", "2", "--symbols", "mine", "out"],
+                        status: Exit.dataError, mentions: ["bad.svg", "UTF-8"])
+        }
+    }
+}

@@ -46,8 +46,15 @@ let package = Package(
         .target(name: "Export", dependencies: ["Components", "Motion", "ImageIO", "Raster", "Typesetting"]),
         // Golden-image assertions, usable from other packages' tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "ImageIO"]),
-        // The command line.
-        .executableTarget(name: "togglerender", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "Components", "Symbols", "Export"]),
+        // The command line: its commands and checks as a library (the fuzzers read batch specs as the command
+        // does), and the executable, which is main.swift alone.
+        .target(name: "TogglerenderCLI", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "Components", "Symbols", "Export"],
+                path: "Sources/togglerender"),
+        .executableTarget(name: "togglerender", dependencies: ["TogglerenderCLI"], path: "Sources/togglerender-main"),
+        // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer,address; built plainly, it replays inputs).
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .executableTarget(name: "togglerender-fuzz", dependencies: ["CLibFuzzer", "SVG", "Raster", "ImageIO", "Symbols", "TogglerenderCLI"],
+                          path: "Fuzz/Sources"),
         // Benchmarks (run by scripts/bench, release build).
         .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG", "Components"], path: "Sources/Bench"),
 
@@ -62,6 +69,7 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],
                     resources: []),
         .testTarget(name: "CLITests", dependencies: ["togglerender", "ImageIO", "Raster"]),
+        .testTarget(name: "FuzzTests", dependencies: ["togglerender-fuzz", "SVG"]),
     ],
     swiftLanguageModes: [.v6]
 )

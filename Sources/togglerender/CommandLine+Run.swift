@@ -1,8 +1,8 @@
 import Foundation
 
-/// Entry point: dispatches to a subcommand and turns every failure into one line on standard
-/// error and a sysexits status. Nothing else lives here.
-func runCommandLine(_ args: [String]) -> Int32 {
+/// The command line's one entry: dispatches to a subcommand and turns every failure into one line on
+/// standard error and a sysexits status. `main.swift` calls it and exits with what it returns.
+package func runCommandLine(_ args: [String]) -> Int32 {
     guard let first = args.first else {
         FileHandle.standardError.write(Data("togglerender: missing subcommand; see 'togglerender --help'\n".utf8))
         return CLIError.Status.usage.rawValue
@@ -50,5 +50,3 @@ func report(_ work: () throws -> Void) -> Int32 {
         return CLIError.Status.software.rawValue
     }
 }
-
-exit(runCommandLine(Array(CommandLine.arguments.dropFirst())))

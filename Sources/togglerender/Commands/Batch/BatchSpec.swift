@@ -37,6 +37,11 @@ struct BatchSpec {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CLIError(status: .noInput, message: "batch: cannot read spec '\(path)'")
         }
+        try self.init(data: data, path: path)
+    }
+
+    /// Reads and checks the spec `data`; `path` names it in errors.
+    init(data: Data, path: String) throws {
         let root: JSONValue
         do { root = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
             throw Self.error(path, "is not valid JSON (\(Self.reason(error)))")

@@ -1,0 +1,4 @@
+import Foundation
+import TogglerenderCLI
+
+exit(runCommandLine(Array(CommandLine.arguments.dropFirst())))

@@ -12,6 +12,9 @@ enum SVGLimits {
     /// expansion), beyond the file's own size. Internal entities (an editor's `&ns_svg;`) expand by a
     /// few bytes; a "billion laughs" document would expand to gigabytes from a few hundred bytes.
     static let maxExpansionBytes = 1 << 20
+    /// Layers (groups with opacity, blended subtrees) open at once while drawing; each holds the pixels its
+    /// content covers, up to the whole canvas. Deeper groups apply their opacity to each shape instead.
+    static let maxLayerDepth = 4
     /// The size of an SVG file. Larger inputs are refused before they are read into a document.
     static let maxInputBytes = 64 << 20
 }

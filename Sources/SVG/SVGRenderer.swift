@@ -137,6 +137,7 @@ public struct SVGRenderer {
             warn("range:\(node.line):\(node.column)", node, "<\(node.element)> lies too far outside the canvas; not drawn")
             return
         }
+        let path = Self.visiblePart(of: path, reaching: device, on: canvas, style: style)
         // A line has no inside; filling it would draw nothing anyway.
         let fill = node.element == "line" ? nil : paint(style.fill, node, bbox: bbox, current: current)
         let stroke = style.strokeWidth > 0 ? paint(style.stroke, node, bbox: bbox, current: current) : nil

@@ -20,8 +20,9 @@ public struct SVGError: Error, CustomStringConvertible, Sendable, Hashable {
     /// What was expected, without the position, e.g. `path data: expected a number after 'L' at offset 7`.
     public var message: String
 
+    /// `message` is kept to one line: control characters it quotes from the document are escaped.
     public init(kind: Kind, line: Int, column: Int, message: String) {
-        self.kind = kind; self.line = line; self.column = column; self.message = message
+        self.kind = kind; self.line = line; self.column = column; self.message = message.escapingControlCharacters
     }
 
     /// `line 3, column 14: path data: expected a number after 'L' at offset 7`.
@@ -36,7 +37,7 @@ public struct SVGWarning: CustomStringConvertible, Sendable, Hashable {
     public var message: String
 
     public init(line: Int, column: Int, message: String) {
-        self.line = line; self.column = column; self.message = message
+        self.line = line; self.column = column; self.message = message.escapingControlCharacters
     }
 
     public var description: String { "line \(line), column \(column): warning: \(message)" }

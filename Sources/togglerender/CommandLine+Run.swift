@@ -27,7 +27,7 @@ package func runCommandLine(_ args: [String]) -> Int32 {
     }
     guard let command = allCommands.first(where: { $0.spec.name == first }) else {
         let names = allCommands.map(\.spec.name).joined(separator: ", ")
-        FileHandle.standardError.write(Data("togglerender: unknown subcommand '\(first)'; accepted: \(names)\n".utf8))
+        FileHandle.standardError.write(Data("togglerender: \(oneLine("unknown subcommand '\(first)'; accepted: \(names)"))\n".utf8))
         return CLIError.Status.usage.rawValue
     }
     let rest = Array(args.dropFirst())
@@ -43,10 +43,15 @@ func report(_ work: () throws -> Void) -> Int32 {
         try work()
         return 0
     } catch let e as CLIError {
-        FileHandle.standardError.write(Data("togglerender: \(e.message)\n".utf8))
+        FileHandle.standardError.write(Data("togglerender: \(oneLine(e.message))\n".utf8))
         return e.status.rawValue
     } catch {
-        FileHandle.standardError.write(Data("togglerender: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("togglerender: \(oneLine("\(error)"))\n".utf8))
         return CLIError.Status.software.rawValue
     }
+}
+
+/// The message on one line whatever it quotes (an argument, a path or a value holding a line break).
+func oneLine(_ message: String) -> String {
+    message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "\\n")
 }

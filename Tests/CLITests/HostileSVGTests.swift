@@ -59,3 +59,19 @@ import Testing
         }
     }
 }
+
+/// Whatever a message quotes (a value from the file, a path from the command line), it stays one line.
+@Suite struct OneLineMessageTests {
+    @Test func aLineBreakInAValueIsEscaped() throws {
+        try Sandbox.with { sb in
+            try sb.write("<svg xmlns='http://www.w3.org/2000/svg'><rect width='1&#10;x' height='1'/></svg>", to: "nl.svg")
+            try sb.fail(["svg", "nl.svg", "out.png"], status: Exit.dataError, mentions: ["invalid length '1\\nx'"])
+        }
+    }
+
+    @Test func aLineBreakInAPathIsEscaped() throws {
+        try Sandbox.with { sb in
+            try sb.fail(["svg", "no\nsuch.svg", "out.png"], status: Exit.noInput, mentions: ["no\\nsuch.svg"])
+        }
+    }
+}

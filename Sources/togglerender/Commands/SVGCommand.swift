@@ -32,7 +32,7 @@ enum SVGCommand {
         let size = document.pixelSize(width: width, height: height, scale: scale)
         try Limits.check(width: size.width, height: size.height, what: "the rendered image")
         let (pixmap, warnings) = document.renderPixmap(width: size.width, height: size.height)
-        for w in warnings { FileHandle.standardError.write(Data("togglerender: warning: \(input): \(w)\n".utf8)) }
+        for w in warnings { FileHandle.standardError.write(Data("togglerender: \(oneLine("warning: \(input): \(w)"))\n".utf8)) }
         try Output.writePNG(pixmap, to: output, scale: 1)
     }
 }

@@ -105,6 +105,6 @@ enum BatchCommand {
 
     /// One line on standard error, whole (lines from several threads do not interleave).
     static func report(_ line: String) {
-        FileHandle.standardError.write(Data("togglerender: \(line)\n".utf8))
+        FileHandle.standardError.write(Data("togglerender: \(oneLine(line))\n".utf8))
     }
 }

@@ -43,7 +43,7 @@ func report(_ work: () throws -> Void) -> Int32 {
         try work()
         return 0
     } catch let e as CLIError {
-        FileHandle.standardError.write(Data("togglerender: \(oneLine(e.message))\n".utf8))
+        FileHandle.standardError.write(Data("togglerender: \(e.message)\n".utf8))
         return e.status.rawValue
     } catch {
         FileHandle.standardError.write(Data("togglerender: \(oneLine("\(error)"))\n".utf8))

@@ -9,6 +9,11 @@ let package = Package(
         .executable(name: "togglerender", targets: ["togglerender"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
+        // The command line as a library: a user's package can make its own command with its components.
+        .library(name: "TogglerenderCLI", targets: ["TogglerenderCLI"]),
+        // Everything `togglerender preview` links a user's SwiftUI file against, as one static archive.
+        .library(name: "TogglerenderKit", type: .static, targets: ["TogglerenderCLI"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, zlib1g-dev, libfreetype-dev, libharfbuzz-dev, libxml2-dev).
@@ -40,17 +45,17 @@ let package = Package(
         .target(name: "Symbols", dependencies: ["Raster", "SVG"], resources: [.copy("Resources")]),
         // SwiftUI timing: springs, Bézier curves, timelines, frame plans.
         .target(name: "Motion"),
+        // SwiftUI's view API on Linux: evaluation, layout, animation and drawing of view trees (docs/views.md).
+        .target(name: "HeadlessSwiftUI", dependencies: ["Raster", "Motion", "Typesetting", "Symbols"]),
         // The seeds' views, their environment (scale, appearance, Dynamic Type …) and system colours.
-        .target(name: "Components", dependencies: ["Raster", "Motion", "Symbols", "Typesetting"]),
+        .target(name: "Components", dependencies: ["HeadlessSwiftUI", "Export", "Raster", "Symbols"]),
         // Turning an AnimatedScene into numbered PNG frames and frames.json, in parallel; filmstrips (Typesetting for their labels).
-        .target(name: "Export", dependencies: ["Components", "Motion", "ImageIO", "Raster", "Typesetting"]),
+        .target(name: "Export", dependencies: ["Motion", "ImageIO", "Raster", "Typesetting"]),
         // Golden-image assertions, usable from other packages' tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "ImageIO"]),
-        // The command line: its commands and checks as a library (the fuzzers read batch specs as the command
-        // does), and the executable, which is main.swift alone.
-        .target(name: "TogglerenderCLI", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "Components", "Symbols", "Export"],
-                path: "Sources/togglerender"),
-        .executableTarget(name: "togglerender", dependencies: ["TogglerenderCLI"], path: "Sources/togglerender-main"),
+        // The command line: its commands (a library), and the executable that runs them.
+        .target(name: "TogglerenderCLI", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "HeadlessSwiftUI", "Components", "Symbols", "Export", "Motion"]),
+        .executableTarget(name: "togglerender", dependencies: ["TogglerenderCLI"]),
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer,address; built plainly, it replays inputs).
         .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
         .executableTarget(name: "togglerender-fuzz", dependencies: ["CLibFuzzer", "SVG", "Raster", "ImageIO", "Symbols", "Export", "TogglerenderCLI"],
@@ -62,12 +67,13 @@ let package = Package(
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG", "Raster"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "Raster", "Motion", "GoldenTesting"]),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Components", "Raster", "ImageIO", "GoldenTesting"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "HeadlessSwiftUI", "Raster", "Motion", "Export", "GoldenTesting"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Components", "HeadlessSwiftUI", "Raster", "ImageIO", "GoldenTesting"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "GoldenTesting"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],
                     resources: []),
+        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Raster", "Motion", "Symbols", "ImageIO", "GoldenTesting"]),
         .testTarget(name: "CLITests", dependencies: ["togglerender", "ImageIO", "Raster"]),
         .testTarget(name: "FuzzTests", dependencies: ["togglerender-fuzz", "SVG"]),
     ],

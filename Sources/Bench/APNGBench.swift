@@ -1,15 +1,18 @@
 import Components
 import Foundation
+import HeadlessSwiftUI
 import ImageIO
-import Raster
 
 /// APNG figures for the day/night transition at @3x, 30 frames as `--frames 30` plans them: the file's
 /// size against the 30 PNG frames it replaces, and the time to encode and write it (frames rendered
 /// beforehand, so this is the writer alone), transparent (RGBA) and on an opaque background (RGB).
-func runAPNGBenchmark() -> [String] {
+@MainActor
+func runAPNGBenchmark() async -> [String] {
     var lines = ["APNG, day/night toggle @3x, 30 frames (release, median of 9)"]
     for background in [nil, Color.white] {
-        guard let scene = try? DayNightToggleScene(toNight: true, environment: RenderEnvironment(scale: 3), background: background) else {
+        var configuration = RenderConfiguration()
+        configuration.background = background
+        guard let scene = try? await ComponentScenes.dayNightToggle(toNight: true, configuration: configuration) else {
             return ["APNG: the scene could not be built (fonts or symbols missing?)"]
         }
         let frames = (0..<30).map { scene.render(at: scene.settleTime * Double($0) / 29) }

@@ -1,17 +1,18 @@
 import Components
 import Foundation
+import HeadlessSwiftUI
 import ImageIO
-import Raster
 
 /// Per-frame cost of the day/night toggle at @3x on one core: building the scene, rendering a frame and
 /// PNG-encoding it, medians over the frames of a 30-frame transition (issue 6's targets: render + encode
 /// ≤ 1 ms a frame on one core; start-up and set-up together ≤ 25 ms).
-func runDayNightBenchmark() -> [String] {
-    let environment = RenderEnvironment(scale: 3)
-    guard let scene = try? DayNightToggleScene(toNight: true, environment: environment) else {
+@MainActor
+func runDayNightBenchmark() async -> [String] {
+    let configuration = RenderConfiguration()
+    guard let scene = try? await ComponentScenes.dayNightToggle(toNight: true, configuration: configuration) else {
         return ["Day/night: the scene could not be built (fonts or symbols missing?)"]
     }
-    let setUp = medianSeconds(runs: 21) { _ = try? DayNightToggleScene(toNight: true, environment: environment) }
+    let setUp = await medianSeconds(runs: 21) { _ = try? await ComponentScenes.dayNightToggle(toNight: true, configuration: configuration) }
     let times = (0..<30).map { scene.settleTime * Double($0) / 29 }
     let frames = times.map { scene.render(at: $0) }
     let options = PNGOptions.default.withScale(3)

@@ -1,14 +1,18 @@
 import Components
+import Export
 import Foundation
+import HeadlessSwiftUI
 import ImageIO
-import Raster
 
 /// Per-frame cost of the symbol morph at @3x on one core: a card (the seed's Alerts switching off) and the
 /// 2×2 demo grid on an iPhone 16 Pro (1206 × 2622 px), render and encode, medians over a 20-frame change.
-func runSymbolMorphBenchmark() -> [String] {
-    let environment = RenderEnvironment(scale: 3)
-    guard let card = try? SymbolMorphToggleScene(toggle: .alerts, toOn: false, environment: environment),
-          let demo = try? SymbolMorphToggleDemoScene(toOn: false, environment: environment) else {
+@MainActor
+func runSymbolMorphBenchmark() async -> [String] {
+    var screen = RenderConfiguration()
+    screen.screen = DeviceScreen.iPhone16Pro.renderScreen
+    guard let card = try? await ComponentScenes.symbolMorphCard(.alerts, toOn: false, width: 174, configuration: RenderConfiguration()),
+          let demo = try? await ComponentScenes.symbolMorphDemo(toOn: false, toggled: SymbolMorphCard.demo.map(\.card.title),
+                                                                 configuration: screen) else {
         return ["Symbol morph: the scenes could not be built (fonts or symbols missing?)"]
     }
     let options = PNGOptions.default.withScale(3)

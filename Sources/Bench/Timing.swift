@@ -14,6 +14,22 @@ func medianSeconds(runs: Int = 21, warmup: Int = 3, _ body: () -> Void) -> Doubl
     return samples[samples.count / 2]
 }
 
+/// Median wall time of repeated runs of async work (building a scene evaluates views on the main actor).
+@MainActor
+func medianSeconds(runs: Int = 21, warmup: Int = 3, _ body: () async -> Void) async -> Double {
+    let clock = ContinuousClock()
+    for _ in 0..<warmup { await body() }
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = clock.now
+        await body()
+        let d = clock.now - start
+        samples.append(Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
 /// Human-readable duration.
 func formatSeconds(_ s: Double) -> String {
     if s < 1e-3 { return String(format: "%.1f µs", s * 1e6) }

@@ -1,4 +1,5 @@
 import Raster
+import HeadlessSwiftUI
 
 /// The screen a demo fills: its size in points and the safe-area insets that SwiftUI's layout keeps clear
 /// (status bar and Dynamic Island on top, the home indicator below, portrait).
@@ -22,6 +23,12 @@ public struct DeviceScreen: Hashable, Sendable {
     /// The area views lay out in: the screen less its safe-area insets.
     public var safeArea: Rect {
         Rect(x: 0, y: safeAreaTop, width: size.width, height: size.height - safeAreaTop - safeAreaBottom)
+    }
+
+    /// The screen as the view layer takes it.
+    public var renderScreen: RenderConfiguration.Screen {
+        RenderConfiguration.Screen(size: CGSize(width: size.width, height: size.height),
+                                   safeArea: EdgeInsets(top: safeAreaTop, leading: 0, bottom: safeAreaBottom, trailing: 0))
     }
 
     /// The default screen: iPhone 16 Pro, 402 × 874 points.

@@ -1,4 +1,3 @@
-import Components
 import Motion
 import Raster
 import Synchronization

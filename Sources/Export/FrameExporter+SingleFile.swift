@@ -1,4 +1,3 @@
-import Components
 import ImageIO
 import Motion
 import Raster

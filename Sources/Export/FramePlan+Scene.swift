@@ -1,4 +1,3 @@
-import Components
 import Motion
 
 /// How the command chose its frames: `--frames N` or `--fps F`.

@@ -24,7 +24,12 @@ extension Animation {
             if t >= spring.settlingDuration { return AnimationSample(value: to, velocity: .zero) }
             switch evaluation {
             case .integrated:
-                return SpringIntegrator.sample(spring: spring, from: from, to: to, initialVelocity: v0, at: t)
+                // Scalars integrate directly; anything larger (a frame, a colour) combines the spring's
+                // shared unit responses, which is the same arithmetic up to rounding and far cheaper.
+                if Value.self == Double.self {
+                    return SpringIntegrator.sample(spring: spring, from: from, to: to, initialVelocity: v0, at: t)
+                }
+                return SpringIntegrator.sampleByResponses(spring: spring, from: from, to: to, initialVelocity: v0, at: t)
             case .closedForm:
                 return spring.sample(from: from, to: to, initialVelocity: v0, at: t)
             }

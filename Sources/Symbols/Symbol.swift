@@ -21,6 +21,9 @@ public struct Symbol: Hashable, Sendable {
     public var slashReach: Double
     /// Outward offset already applied to these outlines (0 for the artwork; see ``weighted(_:)``).
     public var appliedOffset: Double = 0
+    /// A directional symbol (SF's `.forward`/`.backward` names): a right-to-left layout draws
+    /// ``mirrored()`` instead.
+    public var mirrorsInRightToLeft = false
 
     public init(name: String, metrics: SymbolMetrics, layers: [SymbolLayer], slash: SlashAxis? = nil,
                 slashReach: Double = 8) {
@@ -38,8 +41,28 @@ public struct Symbol: Hashable, Sendable {
         let delta = weight.outlineOffset - appliedOffset
         guard delta > 0 else { return self }
         var s = self
-        s.layers = layers.map { SymbolLayer(role: $0.role, path: $0.path.offsetOutward(by: delta)) }
+        s.layers = layers.map { SymbolLayer(role: $0.role, path: $0.path.inkOffset(by: delta)) }
         s.appliedOffset = weight.outlineOffset
+        return s
+    }
+
+    /// An empty symbol of a square symbol's size (1 S on each side, centred on the cap-height band):
+    /// what an unknown name draws, as SwiftUI draws nothing for it.
+    public static func empty(named name: String) -> Symbol {
+        let side = SymbolMetrics.unitsPerPointSize, centre = -SymbolMetrics.conventionCapHeight / 2
+        return Symbol(name: name, metrics: SymbolMetrics(box: Rect(x: -side / 2, y: centre - side / 2, width: side, height: side)),
+                      layers: [])
+    }
+
+    /// This symbol flipped about its vertical axis (x = 0), as a right-to-left layout draws a
+    /// directional symbol; each contour keeps its winding. Slash variants are never directional, so
+    /// the slash axis is not flipped.
+    public func mirrored() -> Symbol {
+        var s = self
+        let flip = Transform.scale(-1, 1)
+        s.layers = layers.map { SymbolLayer(role: $0.role, path: $0.path.applying(flip).reversedContours()) }
+        let box = metrics.box
+        s.metrics.box = Rect(x: -box.maxX, y: box.minY, width: box.width, height: box.height)
         return s
     }
 

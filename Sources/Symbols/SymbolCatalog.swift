@@ -1,36 +1,45 @@
 import Foundation
 
-/// The symbols by name: the package's own artwork plus, optionally, a user folder that adds or
-/// overrides symbols (`--symbols DIR`; the file name without `.svg` is the symbol name).
+/// The symbols by name, looked up in order: a user folder (`--symbols DIR`; the file name without
+/// `.svg` is the symbol name), the package's own artwork, then the name map onto Debian's
+/// `bootstrap-icons` (``SymbolNameMap``). ``resolve(_:)`` says which one a name came from.
 public struct SymbolCatalog: Sendable {
+    /// The symbols read from folders: our artwork and any user folder laid over it.
     public private(set) var symbols: [String: Symbol]
+    /// Which folder each of ``symbols`` came from (``SymbolSource/ours`` or ``SymbolSource/userFolder``).
+    private var folderSources: [String: SymbolSource] = [:]
+    /// Whether names missing from ``symbols`` are looked up in the bundled name map.
+    public var usesNameMap: Bool
+    /// Where the mapped icons' files are read from (Debian's `bootstrap-icons` by default).
+    public var iconFolder: String = SymbolNameMap.debianIconFolder
 
-    /// The package's artwork (`Sources/Symbols/Resources/*.svg`).
+    /// The package's artwork (`Sources/Symbols/Resources/*.svg`), with the name map behind it.
     public static func builtIn() throws -> SymbolCatalog {
-        var catalog = SymbolCatalog(symbols: [:])
-        try catalog.add(folder: resourceFolder())
+        var catalog = SymbolCatalog(symbols: [:], usesNameMap: true)
+        try catalog.add(folder: resourceFolder(), as: .ours)
         return catalog
     }
 
     /// The package's artwork for `names` only: a component that draws a few symbols reads and parses
-    /// just their files (the whole catalogue takes a few milliseconds to parse). An unknown name fails
-    /// as ``symbol(named:)`` does, with the nearest names of the whole catalogue.
+    /// just their files (the whole catalogue takes a few milliseconds to parse). A name that is not
+    /// ours is resolved through the name map; an unknown name fails as ``symbol(named:)`` does.
     public static func builtIn(named names: [String]) throws -> SymbolCatalog {
         let folder = try resourceFolder()
-        var catalog = SymbolCatalog(symbols: [:])
+        var catalog = SymbolCatalog(symbols: [:], usesNameMap: true)
         for name in names {
             let path = folder.appendingPathComponent("\(name).svg").path
-            guard let data = FileManager.default.contents(atPath: path) else {
+            if let data = FileManager.default.contents(atPath: path) {
+                catalog.symbols[name] = try SymbolFileReader.symbol(named: name, data: data, file: path)
+                catalog.folderSources[name] = .ours
+            } else if catalog.nameMap?.entries[name] == nil {
                 _ = try builtIn().symbol(named: name)   // throws the unknown-name error
-                throw SymbolError.unreadable(path: path, reason: "cannot be read")
-            }
-            catalog.symbols[name] = try SymbolFileReader.symbol(named: name, data: data, file: path)
+            }   // else mapped: read when asked for
         }
         return catalog
     }
 
-    /// Where the package's artwork is.
-    private static func resourceFolder() throws -> URL {
+    /// Where the package's artwork and name map are.
+    static func resourceFolder() throws -> URL {
         guard let dir = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
             throw SymbolError.unreadable(path: "Symbols resources", reason: "the resource folder is missing from the bundle")
         }
@@ -51,10 +60,16 @@ public struct SymbolCatalog: Sendable {
         return catalog
     }
 
-    public init(symbols: [String: Symbol]) { self.symbols = symbols }
+    /// Exactly `symbols` (their source is ``SymbolSource/ours``); with `usesNameMap`, the name map behind them.
+    public init(symbols: [String: Symbol], usesNameMap: Bool = false) {
+        self.symbols = symbols
+        self.usesNameMap = usesNameMap
+        for name in symbols.keys { folderSources[name] = .ours }
+    }
 
-    /// Adds every `.svg` file of `folder`, replacing symbols of the same name.
-    public mutating func add(folder: URL) throws {
+    /// Adds every `.svg` file of `folder`, replacing symbols of the same name; they come from `source`
+    /// (a user folder unless said otherwise).
+    public mutating func add(folder: URL, as source: SymbolSource = .userFolder) throws {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
             throw SymbolError.unreadable(path: folder.path, reason: "not a readable folder")
@@ -66,21 +81,67 @@ public struct SymbolCatalog: Sendable {
             }
             let name = String(file.dropLast(4))
             symbols[name] = try SymbolFileReader.symbol(named: name, data: data, file: url.path)
+            folderSources[name] = source
         }
     }
 
-    /// Every name, sorted.
+    /// The names read from folders (ours and the user's), sorted; ``mappedNames`` are the rest.
     public var names: [String] { symbols.keys.sorted() }
 
-    /// The symbol `name`, or an error listing the nearest names.
-    public func symbol(named name: String) throws -> Symbol {
-        if let s = symbols[name] { return s }
-        throw SymbolError.unknownName(name, nearest: nearestNames(to: name))
+    /// The name map's names that no folder overrides, sorted (empty without the name map).
+    public var mappedNames: [String] {
+        nameMap.map { $0.names.filter { symbols[$0] == nil } } ?? []
     }
 
-    /// Up to `count` names closest to `name` by edit distance (ties by name), the "did you mean" list.
+    /// Every name the catalogue resolves, sorted.
+    public var allNames: [String] { (names + mappedNames).sorted() }
+
+    /// Where `name` comes from, without reading any icon file; nil for an unknown name.
+    public func source(of name: String) -> SymbolSource? {
+        if let source = folderSources[name] { return source }
+        return nameMap?.entries[name].map { .mapped(icon: $0.icon) }
+    }
+
+    /// The layer roles of `name` in drawing order, without reading any icon file; empty for an unknown name.
+    public func layerRoles(of name: String) -> [SymbolLayer.Role] {
+        if let s = symbols[name] { return s.layers.map(\.role) }
+        guard let entry = nameMap?.entries[name] else { return [] }
+        return entry.addsSlash ? [.primary, .gap, .slash] : [.primary]
+    }
+
+    /// The symbol `name` from the first source that has it, or `.unknown` with the nearest names.
+    /// Throws only when a source cannot be read: a malformed icon file, or the icon package missing.
+    public func resolve(_ name: String) throws -> SymbolResolution {
+        if let s = symbols[name] { return .found(s, source: folderSources[name] ?? .ours) }
+        if let entry = nameMap?.entries[name] {
+            return .found(try mappedSymbol(named: name, entry), source: .mapped(icon: entry.icon))
+        }
+        return .unknown(name: name, nearest: nearestNames(to: name))
+    }
+
+    /// The symbol `name`, or ``SymbolError/unknownName(_:nearest:)`` listing the nearest names.
+    public func symbol(named name: String) throws -> Symbol {
+        let resolution = try resolve(name)
+        if let error = resolution.error { throw error }
+        return resolution.symbolOrEmpty
+    }
+
+    /// The bundled name map when this catalogue uses it.
+    var nameMap: SymbolNameMap? { usesNameMap ? SymbolNameMap.bundled : nil }
+
+    /// Reads the icon file of a mapped name.
+    func mappedSymbol(named name: String, _ entry: SymbolNameMap.Entry) throws -> Symbol {
+        let path = URL(fileURLWithPath: iconFolder).appendingPathComponent("\(entry.icon).svg").path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SymbolError.unreadable(path: path, reason: "cannot be read; '\(name)' is drawn from Debian's bootstrap-icons package, which scripts/setup installs")
+        }
+        return try SymbolFileReader.mappedSymbol(named: name, entry: entry, data: data, file: path)
+    }
+
+    /// Up to `count` names closest to `name` by edit distance (ties by name), the "did you mean" list,
+    /// among every name the catalogue resolves.
     public func nearestNames(to name: String, count: Int = 3) -> [String] {
-        let scored: [(name: String, distance: Int)] = names.map { ($0, Self.distance(from: name, to: $0)) }
+        let scored: [(name: String, distance: Int)] = allNames.map { ($0, Self.distance(from: name, to: $0)) }
         let sorted = scored.sorted { (x, y) -> Bool in x.distance != y.distance ? x.distance < y.distance : x.name < y.name }
         return sorted.prefix(count).map { $0.name }
     }
@@ -88,12 +149,13 @@ public struct SymbolCatalog: Sendable {
     /// Edit distance, but a typed prefix of a name (`bel` for `bell.fill`) counts as one edit, so
     /// an unfinished name finds what it was starting to spell.
     static func distance(from typed: String, to name: String) -> Int {
-        min(editDistance(typed, name), editDistance(typed, String(name.prefix(typed.count))) + 1)
+        let typed = Array(typed.utf8), name = Array(name.utf8)
+        return min(editDistance(typed, name), editDistance(typed, Array(name.prefix(typed.count))) + 1)
     }
 
-    /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+    /// Levenshtein distance over UTF-8 bytes (symbol names are ASCII): with the name map there are
+    /// 774 names to compare, and comparing `Character`s cost three times as much.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
         var row = Array(0...b.count)
         for i in 1...a.count {

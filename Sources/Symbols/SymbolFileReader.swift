@@ -11,10 +11,7 @@ import SVG
 enum SymbolFileReader {
     /// Parses `data` as the symbol `name` (the file name without `.svg`); `file` names it in errors.
     static func symbol(named name: String, data: Data, file: String) throws -> Symbol {
-        let document: SVGDocument
-        do { document = try SVGDocument(data: data) } catch let e as SVGError {
-            throw SymbolError.malformed(file: file, line: e.line, column: e.column, reason: e.message)
-        }
+        let document = try parse(data, file: file)
         let root = document.root
         func fail(_ node: SVGNode, _ reason: String) -> SymbolError {
             .malformed(file: file, line: node.line, column: node.column, reason: reason)
@@ -22,10 +19,12 @@ enum SymbolFileReader {
         let box = document.userViewport
         guard box.width > 0, box.height > 0 else { throw fail(root, "the <svg> needs a viewBox (or a width and height)") }
 
+        // Files of the convention are wound already (symbols-format.md): only plain SVGs need winding.
+        let data = root.dataAttributes
+        let isConvention = data["baseline"] != nil || data["cap-height"] != nil
         var layers: [SymbolLayer] = []
         func add(_ role: SymbolLayer.Role, _ subtree: SVGNode) {
-            var path = Path()
-            for (node, t) in subtree.flattened() { if let p = node.path, !p.isEmpty { path.addPath(p.applying(t)) } }
+            let path = outline(of: subtree, winding: !isConvention)
             guard !path.isEmpty else { return }
             if let k = layers.firstIndex(where: { $0.role == role }) { layers[k].path.addPath(path) }
             else { layers.append(SymbolLayer(role: role, path: path)) }
@@ -35,10 +34,7 @@ enum SymbolFileReader {
         }
         guard !layers.isEmpty else { throw fail(root, "the file draws no shapes") }
 
-        let data = root.dataAttributes
-        guard data["baseline"] != nil || data["cap-height"] != nil else {
-            return plainSymbol(named: name, box: box, layers: layers)
-        }
+        guard isConvention else { return plainSymbol(named: name, box: box, layers: layers) }
         func number(_ key: String) throws -> Double? {
             guard let raw = data[key] else { return nil }
             guard let v = Double(raw.trimmingCharacters(in: .whitespaces)), v.isFinite else {
@@ -62,6 +58,29 @@ enum SymbolFileReader {
                                     advance: try number("advance"))
         // The gap capsule's radius, (9 + 7) / 2 = 8: the farthest slash or gap reach past an axis end.
         return Symbol(name: name, metrics: metrics, layers: layers, slash: slash, slashReach: (slashWidth + gapWidth) / 2)
+    }
+
+    /// Parses `data` as SVG; an error names `file` with its line and column.
+    static func parse(_ data: Data, file: String) throws -> SVGDocument {
+        do { return try SVGDocument(data: data) } catch let e as SVGError {
+            throw SymbolError.malformed(file: file, line: e.line, column: e.column, reason: e.message)
+        }
+    }
+
+    /// Every shape of `subtree` in the root's user space, transforms baked in. With `winding` (plain
+    /// SVGs: icons, user files), each shape is wound for a non-zero fill by its own fill rule
+    /// (``Path/orientedForNonZero(rule:)``), so shapes with different rules unite in one layer, and a
+    /// shape that repeats an earlier one exactly is left out: it adds no ink, and filled twice in one
+    /// path its edges would come out darker.
+    static func outline(of subtree: SVGNode, winding: Bool = true) -> Path {
+        var path = Path()
+        var seen: Set<Path> = []
+        for (node, t) in subtree.flattened() {
+            guard let p = node.path?.applying(t), !p.isEmpty else { continue }
+            if !winding { path.addPath(p); continue }
+            if seen.insert(p).inserted { path.addPath(p.orientedForNonZero(rule: node.style.fillRule)) }
+        }
+        return path
     }
 
     /// A plain SVG sits like a square symbol: its box's larger side becomes 1.0 S (100 units), and the

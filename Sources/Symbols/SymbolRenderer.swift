@@ -45,7 +45,7 @@ public enum SymbolRenderer {
                         .concatenating(.scale(drawn.scale))
                         .concatenating(.translation(grid.x + drawn.offset.x, grid.y + drawn.offset.y))
                         .concatenating(base)
-                    let path = layer.path.offsetOutward(by: delta)
+                    let path = layer.path.inkOffset(by: delta)
                     let paint: Color = isGap ? .black : style.color
                     let opacity = isGap ? 1 : drawn.opacity * style.mode.opacity(of: drawn.role)
                     let blend: BlendMode = isGap ? .destinationOut : .sourceOver

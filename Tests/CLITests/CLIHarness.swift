@@ -112,6 +112,8 @@ struct Sandbox {
         // A crash should show as a signal, quickly, without pages of backtrace in the failure.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // `preview` caches compiled programs: per sandbox, so a test sees its own cache and leaves none behind.
+        environment["XDG_CACHE_HOME"] = captureDir.deletingLastPathComponent().appendingPathComponent("cache").path
         process.environment = environment
         let id = UUID().uuidString
         let outURL = captureDir.appendingPathComponent("\(id).out"), errURL = captureDir.appendingPathComponent("\(id).err")

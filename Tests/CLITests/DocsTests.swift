@@ -24,6 +24,8 @@ import Testing
             let spec = Self.docs.appendingPathComponent("screenshots.json").path
             try sb.run(["batch", "--quiet", "--gallery", "index.html", spec, "gallery"]).expectSuccess()
             try sb.run(["symbol-sheet", "symbol-sheet.png"]).expectSuccess()
+            try sb.run(["symbol-sheet", "symbol-sheet-mapped.png", "--source", "all", "--text-sizes", "13,17,28", "--scale", "1",
+                        "--columns", "10"]).expectSuccess()
 
             let committed = Self.files(under: Self.docs.appendingPathComponent("gallery"))
             let rendered = Self.files(under: sb.root.appendingPathComponent("gallery"))
@@ -33,7 +35,7 @@ import Testing
                 #expect(try sb.bytes("gallery/\(file)") == Data(contentsOf: Self.docs.appendingPathComponent("gallery/\(file)")),
                         "docs/gallery/\(file) is not what the code renders now; run scripts/docs")
             }
-            for file in ["index.html", "symbol-sheet.png"] {
+            for file in ["index.html", "symbol-sheet.png", "symbol-sheet-mapped.png"] {
                 #expect(try sb.bytes(file) == Data(contentsOf: Self.docs.appendingPathComponent(file)),
                         "docs/\(file) is not what the code renders now; run scripts/docs")
             }

@@ -43,7 +43,9 @@ import Testing
 
     @Test func aKilledRunLeavesTheFolderAsItWasAndTheNextRunCleansUp() throws {
         try Sandbox.with { sb in
+            // What a complete run leaves in the folder: its files, and the user's file beside them.
             try sb.render(Self.run + ["reference"])
+            try sb.write("mine", to: "reference/notes.txt")
             let complete = Self.state(sb.path("reference"))
             try sb.render(Self.earlier + ["out"])
             try sb.write("mine", to: "out/notes.txt")
@@ -72,9 +74,7 @@ import Testing
             #expect(kills >= 8, "most runs must really have been killed, \(kills) were")
             try sb.render(Self.run + ["out"])
             #expect(Self.stagingFolders(sb.path("out")).isEmpty)
-            var expected = complete
-            expected["notes.txt"] = before["notes.txt"]
-            #expect(Self.state(sb.path("out")).filter { $0.key != "frames.json" } == expected.filter { $0.key != "frames.json" })
+            #expect(Self.state(sb.path("out")) == complete)
         }
     }
 

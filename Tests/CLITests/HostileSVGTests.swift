@@ -47,11 +47,12 @@ import Testing
     }
 
     /// Found by the fuzzer: a symbol with a coordinate of 1e55 trapped in Raster (converting its bounds to
-    /// pixels). It draws now.
+    /// pixels). It draws now. The file follows the artwork convention (data-baseline) so that its outline
+    /// reaches Raster as written: a plain SVG's winding pass drops a contour this far out.
     @Test func aSymbolWithAHugeCoordinateDraws() throws {
         try Sandbox.with { sb in
             try FileManager.default.createDirectory(atPath: sb.path("mine"), withIntermediateDirectories: true)
-            try sb.write("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><path d='M 10 10 C 10 1e55 90 90 90 10 Z'/></svg>",
+            try sb.write("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 -100 100 100' data-baseline='0'><path d='M 10 -10 C 10 1e55 90 -90 90 -10 Z'/></svg>",
                          to: "mine/far.svg")
             try sb.render(["symbol", "far", "out.png", "--symbols", "mine"])
             #expect(try sb.png("out.png").inkedPixelCount > 0)

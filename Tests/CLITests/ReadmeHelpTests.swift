@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReadmeHelpTests {
     static let readme: String = (try? String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
-    @Test(arguments: [["--help"], ["svg", "--help"], ["text", "--help"], ["symbol", "--help"], ["symbols", "--help"],
+    @Test(arguments: [["--help"], ["preview", "--help"], ["components", "--help"], ["svg", "--help"], ["text", "--help"], ["symbol", "--help"], ["symbols", "--help"],
                       ["symbol-transition", "--help"], ["symbol-sheet", "--help"], ["batch", "--help"],
                       ["--state", "night", "--help"]])
     func readmeShowsTheHelp(arguments: [String]) throws {

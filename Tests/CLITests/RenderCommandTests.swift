@@ -151,7 +151,6 @@ extension RunResult {
         (["--component", "symbol-morph", "--state", "night", "--frames", "2", "out"], "--state must be one of on, off"),
         (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--symbol", "phone", "out"], "--symbol"),
         (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--on-symbol", "bell.fill", "out"], "missing: --off-symbol, --title"),
-        (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--symbol", "bell", "--on-symbol", "nothing.here", "out"], "nothing.here"),
         (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--width", "0", "out"], "--width"),
         (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--tint", "mauve", "out"], "--tint"),
         (["--component", "symbol-morph", "--state", "off", "--frames", "2", "--symbol", "bell", "--title", "", "out"], "--title"),
@@ -164,5 +163,20 @@ extension RunResult {
     ])
     func badValuesAreUsageErrors(arguments: [String], mention: String) throws {
         _ = try Sandbox.with { sb in try sb.fail(arguments, status: Exit.usage, mentions: [mention]) }
+    }
+
+    /// A card's symbols come from the whole catalogue (the name map too); an unknown one draws nothing
+    /// and warns, or under --strict is bad data.
+    @Test func cardSymbolsResolveThroughTheNameMap() throws {
+        try Sandbox.with { sb in
+            let card = ["--component", "symbol-morph", "--state", "off", "--frames", "2", "--scale", "1", "--quiet",
+                        "--title", "Favourite", "--on-symbol", "heart.fill"]
+            try sb.render(card + ["--off-symbol", "heart.slash.fill", "mapped"])
+            let warned = try sb.run(card + ["--off-symbol", "nothing.here", "warned"])
+            #expect(warned.status == 0 && warned.stderrLines.count == 1 && warned.stderr.contains("no symbol named 'nothing.here'"), "\(warned)")
+            #expect(FileManager.default.fileExists(atPath: sb.path("warned/frame_001.png")))
+            try sb.fail(card + ["--off-symbol", "nothing.here", "--strict", "strict"], status: Exit.dataError, mentions: ["nothing.here"])
+            try sb.fail(["--state", "night", "--frames", "2", "--strict", "x"], status: Exit.usage, mentions: ["--strict does not apply"])
+        }
     }
 }

@@ -7,14 +7,19 @@ import Testing
     @Test func symbolsListsTheCatalogue() throws {
         try Sandbox.with { sb in
             let r = try sb.succeed(["symbols"])
-            let names = r.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+            let lines = r.stdout.split(separator: "\n").map(String.init)
+            let names = lines.map { String($0.split(separator: "\t").first ?? "") }
             #expect(names.contains("bell.fill") && names.contains("wifi.slash") && names.contains("bell.slash.fill"), "\(r)")
             #expect(names == names.sorted(), "\(names)")
-            // Each line is NAME<TAB>layer,layer…
-            for line in r.stdout.split(separator: "\n") {
+            #expect(names.count > 700, "ours and the name map: \(names.count)")
+            // Each line is NAME<TAB>SOURCE<TAB>layer,layer…
+            for line in lines {
                 let parts = line.split(separator: "\t")
-                #expect(parts.count == 2 && !parts[1].isEmpty, "\(line)")
+                #expect(parts.count == 3 && !parts[2].isEmpty, "\(line)")
             }
+            #expect(lines.contains("bell.fill\tours\tprimary,secondary"))
+            #expect(lines.contains("heart.fill\tmapped (bootstrap-icons heart-fill)\tprimary"))
+            #expect(lines.contains("heart.slash\tmapped (bootstrap-icons heart)\tprimary,gap,slash"))
             #expect(sb.listing().isEmpty)
         }
     }
@@ -25,7 +30,7 @@ import Testing
             try sb.write(String(contentsOfFile: CLI.packageRoot.appendingPathComponent("Sources/Symbols/Resources/wifi.svg").path,
                                 encoding: .utf8), to: "mine/my.wifi.svg")
             let r = try sb.succeed(["symbols", "--symbols", "mine"])
-            #expect(r.stdout.split(separator: "\n").contains { $0.hasPrefix("my.wifi\t") }, "\(r)")
+            #expect(r.stdout.split(separator: "\n").contains("my.wifi\tuser folder\tprimary"), "\(r)")
             try sb.render(["symbol", "my.wifi", "w.png", "--symbols", "mine"])
             #expect(try sb.png("w.png").inkedPixelCount > 0)
         }
@@ -59,10 +64,35 @@ import Testing
         }
     }
 
-    @Test(arguments: [("bel.fill", "bell.fill"), ("wifi.slsh", "wifi.slash"), ("Bell.fill", "bell.fill")])
-    func unknownSymbolSuggestsTheNearest(typo: String, suggestion: String) throws {
+    @Test(arguments: [("bel.fill", "bell.fill"), ("wifi.slsh", "wifi.slash"), ("Bell.fill", "bell.fill"), ("heart.fil", "heart.fill")])
+    func unknownSymbolUnderStrictSuggestsTheNearest(typo: String, suggestion: String) throws {
         _ = try Sandbox.with { sb in
-            try sb.fail(["symbol", typo, "out.png"], status: Exit.usage, mentions: ["'\(typo)'", suggestion])
+            try sb.fail(["symbol", typo, "out.png", "--strict"], status: Exit.dataError, mentions: ["'\(typo)'", suggestion])
+        }
+    }
+
+    /// As SwiftUI does: an unknown name draws nothing, a square symbol's size, and says so once.
+    @Test func unknownSymbolDrawsAnEmptyImageAndWarns() throws {
+        try Sandbox.with { sb in
+            let r = try sb.run(["symbol", "heart.fil", "out.png", "--size", "20", "--scale", "2"])
+            #expect(r.status == 0 && r.stdout.isEmpty, "\(r)")
+            #expect(r.stderrLines.count == 1 && r.stderr.hasPrefix("togglerender: warning: no symbol named 'heart.fil', drawing nothing; nearest: heart.fill, "), "\(r)")
+            let image = try sb.png("out.png")
+            #expect(image.width == 40 && image.height == 40, "1 S square at 20 pt @2x: \(image.width) × \(image.height)")
+            #expect(image.inkedPixelCount == 0)
+        }
+    }
+
+    @Test func mappedSymbolsDraw() throws {
+        try Sandbox.with { sb in
+            try sb.render(["symbol", "heart.fill", "heart.png"])
+            try sb.render(["symbol", "chevron.backward", "back.png", "--weight", "bold"])
+            #expect(try sb.png("heart.png").inkedPixelCount > 1000)
+            #expect(try sb.png("back.png").inkedPixelCount > 300)
+            let r = try sb.succeed(["symbol-transition", "bell", "bell.slash", "frames", "--frames", "3", "--effect", "magic"])
+            #expect(!r.stdout.contains("falls back"), "the derived slash shares the bell's outline: \(r)")
+            let unrelated = try sb.succeed(["symbol-transition", "heart", "star.fill", "other", "--frames", "2", "--effect", "magic"])
+            #expect(unrelated.stdout.contains("nothing shared: magic falls back to replace"), "\(unrelated)")
         }
     }
 
@@ -128,8 +158,8 @@ import Testing
 
     @Test func transitionBadSymbolsOrArguments() throws {
         try Sandbox.with { sb in
-            try sb.fail(["symbol-transition", "bel.fill", "bell.slash.fill", "out", "--frames", "3"], status: Exit.usage, mentions: ["bell.fill"])
-            try sb.fail(["symbol-transition", "bell.fill", "bell.slsh.fill", "out", "--frames", "3"], status: Exit.usage, mentions: ["bell.slash.fill"])
+            try sb.fail(["symbol-transition", "bel.fill", "bell.slash.fill", "out", "--frames", "3", "--strict"], status: Exit.dataError, mentions: ["bell.fill"])
+            try sb.fail(["symbol-transition", "bell.fill", "bell.slsh.fill", "out", "--frames", "3", "--strict"], status: Exit.dataError, mentions: ["bell.slash.fill"])
             try sb.fail(["symbol-transition", "bell.fill", "out", "--frames", "3"], status: Exit.usage, mentions: ["3 arguments", "FROM TO OUTDIR"])
         }
     }
@@ -151,6 +181,23 @@ import Testing
             #expect(sheet.width > sheet.height)
             try sb.fail(["symbol-sheet", "x.png", "--columns", "0"], status: Exit.usage, mentions: ["--columns", "1 to 20"])
             try sb.fail(["symbol-sheet"], status: Exit.usage, mentions: ["1 argument"])
+            try sb.fail(["symbol-sheet", "x.png", "--source", "ours,theirs"], status: Exit.usage, mentions: ["--source", "'theirs'"])
+            try sb.fail(["symbol-sheet", "x.png", "--text-sizes", "13,x"], status: Exit.usage, mentions: ["--text-sizes", "13,17,28"])
+            try sb.fail(["symbol-sheet", "x.png", "--text-sizes", "1,2,3,4,5"], status: Exit.usage, mentions: ["--text-sizes"])
+        }
+    }
+
+    /// `--source` chooses what the sheet draws; `--text-sizes` sets each symbol in text on a shared baseline.
+    @Test func symbolSheetSources() throws {
+        try Sandbox.with { sb in
+            try FileManager.default.createDirectory(atPath: sb.path("mine"), withIntermediateDirectories: false)
+            try sb.write(#"<svg viewBox="0 0 10 10"><circle cx="5" cy="5" r="5"/></svg>"#, to: "mine/dot.svg")
+            try sb.render(["symbol-sheet", "user.png", "--source", "user", "--symbols", "mine", "--columns", "1", "--scale", "1"])
+            try sb.render(["symbol-sheet", "ours.png", "--source", "ours", "--symbols", "mine", "--columns", "1", "--scale", "1"])
+            try sb.render(["symbol-sheet", "text.png", "--source", "user", "--symbols", "mine", "--text-sizes", "13,17,28", "--scale", "1"])
+            let user = try sb.png("user.png"), ours = try sb.png("ours.png"), text = try sb.png("text.png")
+            #expect(ours.height > 8 * user.height, "one cell for the user's dot, one a row for our 12 symbols")
+            #expect(text.width > user.width, "three specimens side by side are wider than one symbol's cell")
         }
     }
 }

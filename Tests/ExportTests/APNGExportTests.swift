@@ -1,4 +1,4 @@
-import Components
+import Export
 import Export
 import Foundation
 import ImageIO

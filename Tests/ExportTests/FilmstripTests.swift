@@ -1,4 +1,3 @@
-import Components
 import Export
 import Foundation
 import GoldenTesting
@@ -107,16 +106,5 @@ import Testing
         #expect(throws: FilmstripError.frameSizeMismatch(index: 1, expected: (40, 20), got: (30, 20))) {
             try strip.place(Pixmap(width: 30, height: 20), at: 1, time: 0.5)
         }
-    }
-
-    @Test func dayNightGoldens() throws {
-        let light = try DayNightToggleScene(toNight: true, environment: RenderEnvironment(scale: 1))
-        try assertGolden(Filmstrip.render(light, plan: FramePlan(.count(5), for: light), scale: 1, style: .init(columns: 3)),
-                         named: "day-night-light-1x-5-frames-3-columns", group: "filmstrip")
-        let darkEnvironment = RenderEnvironment(scale: 2, appearance: .dark)
-        let dark = try DayNightToggleScene(toNight: false, environment: darkEnvironment)
-        let background = Palette(appearance: .dark).color(.systemGroupedBackground)
-        try assertGolden(Filmstrip.render(dark, plan: FramePlan(.count(4), for: dark), scale: 2, style: .init(background: background)),
-                         named: "night-day-dark-2x-4-frames", group: "filmstrip")
     }
 }

@@ -1,4 +1,4 @@
-import Components
+import Export
 import Foundation
 import Raster
 import Synchronization

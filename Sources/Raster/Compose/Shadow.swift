@@ -23,7 +23,7 @@ enum Shadow {
                 alpha[y * work.width + x] = Float(layer.data[((work.y + y) * layer.width + work.x + x) * 4 + 3]) / 255
             }
         }
-        GaussianBlur.blur(&alpha, width: work.width, height: work.height, sigma: sigma, shift: offset)
+        GaussianBlur.blurFast(&alpha, width: work.width, height: work.height, sigma: sigma, shift: offset)
         let tint = color.premultiplied
         for y in 0..<work.height {
             for x in 0..<work.width {

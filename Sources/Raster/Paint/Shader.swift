@@ -7,6 +7,7 @@ struct Shader {
         case solid(PremultipliedColor)
         case linear(start: Point, direction: Point, ramp: ColorRamp)   // t = (p − start)·direction
         case radial(RadialGradient)
+        case conic(ConicGradient)
         case none
     }
     let kind: Kind
@@ -30,6 +31,10 @@ struct Shader {
         case .radialGradient(let g):
             if let inv = g.transform.concatenating(userToDevice).inverted, g.radius > 0 {
                 deviceToGradient = inv; kind = .radial(g)
+            } else { kind = .none; deviceToGradient = .identity }
+        case .conicGradient(let g):
+            if let inv = g.transform.concatenating(userToDevice).inverted {
+                deviceToGradient = inv; kind = .conic(g)
             } else { kind = .none; deviceToGradient = .identity }
         }
     }
@@ -55,7 +60,7 @@ struct Shader {
             guard direction.x == 0, deviceToGradient.b == 0 else { return nil }
             let p0 = deviceToGradient.apply(Point(0.5, Double(y) + 0.5))
             return ramp.color(at: (p0 - start).dot(direction)).scaled(opacity)
-        case .radial:
+        case .radial, .conic:
             return nil
         }
     }
@@ -76,6 +81,11 @@ struct Shader {
             for i in 0..<count {
                 let p = deviceToGradient.apply(Point(Double(x0 + i) + 0.5, Double(y) + 0.5))
                 out[i] = g.ramp.color(at: Self.radialParameter(p, g)).scaled(opacity)
+            }
+        case .conic(let g):
+            for i in 0..<count {
+                let p = deviceToGradient.apply(Point(Double(x0 + i) + 0.5, Double(y) + 0.5))
+                out[i] = g.ramp.color(at: g.parameter(at: p)).scaled(opacity)
             }
         }
     }

@@ -8,6 +8,9 @@ public struct Font: Hashable, Sendable {
     public let face: FontFace
     /// The em size in points.
     public var size: Double
+    /// Points added between glyphs (SF Pro's size-specific tracking, ``SystemTracking``, for SwiftUI text;
+    /// 0 for plain text). Line widths count it once per gap between glyphs.
+    public var tracking: Double = 0
 
     public init(face: FontFace, size: Double) { self.face = face; self.size = size }
 
@@ -27,11 +30,16 @@ public struct Font: Hashable, Sendable {
     public func shape(_ string: String) -> ShapedRun { face.shape(string) }
 
     /// The advance width of `string` in points, shaped as one line.
-    public func advance(of string: String) -> Double { face.shape(string).advance * scale }
+    public func advance(of string: String) -> Double { width(of: face.shape(string)) }
+
+    /// The width of a shaped run in points: its advance plus the tracking between its glyphs.
+    public func width(of run: ShapedRun) -> Double {
+        run.advance * scale + tracking * Double(max(0, run.glyphs.count - 1))
+    }
 
     /// The outline of glyph `id` at this size, in points, origin on the baseline, y down.
     public func glyphPath(_ id: UInt32) -> Path { face.glyphPath(id).applying(.scale(scale)) }
 
-    public static func == (a: Font, b: Font) -> Bool { a.face === b.face && a.size == b.size }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(face)); h.combine(size) }
+    public static func == (a: Font, b: Font) -> Bool { a.face === b.face && a.size == b.size && a.tracking == b.tracking }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(face)); h.combine(size); h.combine(tracking) }
 }

@@ -18,11 +18,11 @@ public enum TextLayout {
         var drawn = string
         var run = font.shape(string)
         var truncated = false
-        if let maxWidth, run.advance * font.scale > maxWidth {
+        if let maxWidth, font.width(of: run) > maxWidth {
             (drawn, run) = truncate(string, font: font, maxWidth: maxWidth)
             truncated = true
         }
-        let width = run.advance * font.scale
+        let width = font.width(of: run)
         let boxWidth = maxWidth ?? width
         let x0 = alignment.offset(width: width, boxWidth: boxWidth)
         var pen = 0.0, penY = 0.0
@@ -32,7 +32,7 @@ public enum TextLayout {
         for g in run.glyphs {
             placed.append(.init(id: g.id, position: Point(x0 + (pen + g.xOffset) * s, -(penY + g.yOffset) * s),
                                 cluster: g.cluster))
-            pen += g.xAdvance; penY += g.yAdvance
+            pen += g.xAdvance + font.tracking / s; penY += g.yAdvance
         }
         return TextLine(font: font, string: drawn, glyphs: placed, width: width, boxWidth: boxWidth,
                         ascent: font.ascender, descent: font.descent, leading: font.lineGap,
@@ -53,7 +53,7 @@ public enum TextLayout {
         }
         func fits(_ n: Int) -> ShapedRun? {
             let run = font.shape(candidate(n))
-            return run.advance * font.scale <= maxWidth ? run : nil
+            return font.width(of: run) <= maxWidth ? run : nil
         }
         // Widths grow with the prefix length, so a binary search finds the longest prefix that fits.
         var lo = 0, hi = chars.count - 1

@@ -1,0 +1,88 @@
+import Symbols
+
+/// How text and images animate a change of their content in place, as SwiftUI's `ContentTransition`.
+public struct ContentTransition: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case identity
+        case opacity
+        case interpolate
+        case numericText(countsDown: Bool)
+        case symbolEffect(Symbols.SymbolEffect)
+    }
+    let kind: Kind
+
+    /// No animation: the new content appears at once.
+    public static let identity = ContentTransition(kind: .identity)
+    /// A cross-fade (also what a text change does by default here).
+    public static let opacity = ContentTransition(kind: .opacity)
+    /// Interpolated glyphs where possible; drawn as a cross-fade here (docs/views.md).
+    public static let interpolate = ContentTransition(kind: .interpolate)
+    /// Digits that roll: the changed characters move out and in vertically while they fade.
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(kind: .numericText(countsDown: countsDown)) }
+    /// Digits that roll in the direction of a value change.
+    public static func numericText(value: Double) -> ContentTransition { numericText(countsDown: value < 0) }
+    /// A symbol effect replacing one symbol with another.
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
+        ContentTransition(kind: .symbolEffect(effect.resolved))
+    }
+}
+
+extension View {
+    /// How text and images in the subtree animate a change of their content.
+    public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, EnvironmentWriter> {
+        environment(\.contentTransition, transition)
+    }
+}
+
+/// A symbol effect, as the Symbols framework's `SymbolEffect`.
+public protocol SymbolEffect: Sendable {
+    /// The effect as the Symbols module draws it.
+    var resolved: Symbols.SymbolEffect { get }
+}
+
+/// A symbol effect that can run as a content transition.
+public protocol ContentTransitionSymbolEffect {}
+
+/// Options of a symbol effect (accepted; effects run once).
+public struct SymbolEffectOptions: Hashable, Sendable {
+    public static let `default` = SymbolEffectOptions()
+    public static let nonRepeating = SymbolEffectOptions()
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+}
+
+/// `.replace`: the old symbol leaves as the style says and the new one scales up, by layer or whole.
+public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect, Hashable {
+    var style: Symbols.SymbolEffect.ReplaceStyle = .downUp
+    var grouping: Symbols.SymbolEffect.Grouping = .byLayer
+    public var resolved: Symbols.SymbolEffect { .replace(style, grouping) }
+
+    public static var downUp: ReplaceSymbolEffect { ReplaceSymbolEffect(style: .downUp) }
+    public static var upUp: ReplaceSymbolEffect { ReplaceSymbolEffect(style: .upUp) }
+    public static var offUp: ReplaceSymbolEffect { ReplaceSymbolEffect(style: .offUp) }
+    public var downUp: ReplaceSymbolEffect { var e = self; e.style = .downUp; return e }
+    public var upUp: ReplaceSymbolEffect { var e = self; e.style = .upUp; return e }
+    public var offUp: ReplaceSymbolEffect { var e = self; e.style = .offUp; return e }
+    public var byLayer: ReplaceSymbolEffect { var e = self; e.grouping = .byLayer; return e }
+    public var wholeSymbol: ReplaceSymbolEffect { var e = self; e.grouping = .wholeSymbol; return e }
+
+    /// Magic replace (iOS 18): shared layers stay and a slash draws on or off; otherwise `fallback`.
+    public func magic(fallback: ReplaceSymbolEffect) -> MagicReplaceSymbolEffect { MagicReplaceSymbolEffect(fallback: fallback) }
+}
+
+/// `.replace.magic(fallback:)`.
+public struct MagicReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect, Hashable {
+    let fallback: ReplaceSymbolEffect
+    public var resolved: Symbols.SymbolEffect { .magic(fallback: fallback.style, fallback.grouping) }
+}
+
+/// The automatic symbol transition: the default replace.
+public struct AutomaticSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect, Hashable {
+    public var resolved: Symbols.SymbolEffect { .defaultReplace }
+}
+
+extension SymbolEffect where Self == ReplaceSymbolEffect {
+    public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}
+extension SymbolEffect where Self == AutomaticSymbolEffect {
+    public static var automatic: AutomaticSymbolEffect { AutomaticSymbolEffect() }
+}

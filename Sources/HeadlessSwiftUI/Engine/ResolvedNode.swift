@@ -1,0 +1,64 @@
+import Raster
+
+/// A node of a laid-out tree, frozen for drawing: what it draws, its frame (in its parent's space,
+/// snapped to device pixels), and the animation and transition its change runs with. `Sendable`: frames
+/// are rendered from these on any thread.
+struct ResolvedNode: Sendable {
+    enum Content: Sendable {
+        /// A container or layout modifier: draws its children in order.
+        case none
+        case shape(ShapeLeaf)
+        case text(TextLeaf, TextBlock)
+        case image(ImageLeaf)
+        case divider(ResolvedPaint)
+        case effect(Effect)
+        /// A background: its decoration (second child) is drawn before its content.
+        case background
+        /// A scroll view: clips to its bounds grown by its safe-area reach.
+        case scrollClip(EdgeInsets)
+    }
+
+    var key: Int
+    var name: String
+    var content: Content
+    var frame: CGRect
+    var animation: Animation?
+    var transition: AnyTransition?
+    var direction: LayoutDirection
+    var children: [ResolvedNode]
+
+    /// Freezes `node` and its subtree. Each frame's edges are rounded to the device pixel grid in the
+    /// root's space (SwiftUI places views on whole pixels), then made relative to the parent's rounded
+    /// origin.
+    @MainActor
+    init(_ node: ViewNode, parentOrigin: CGPoint, rootOffset: CGPoint, scale: CGFloat) {
+        func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+        let gx = rootOffset.x + node.globalOrigin.x, gy = rootOffset.y + node.globalOrigin.y
+        let x0 = snap(gx), y0 = snap(gy)
+        let x1 = snap(gx + node.frame.width), y1 = snap(gy + node.frame.height)
+        key = node.key
+        name = node.name
+        frame = CGRect(x: x0 - parentOrigin.x, y: y0 - parentOrigin.y, width: x1 - x0, height: y1 - y0)
+        animation = node.animation
+        transition = node.transition
+        direction = node.environment.layoutDirection
+        switch node.kind {
+        case .shape(let leaf): content = .shape(leaf)
+        case .text(let leaf): content = .text(leaf, node.textBlock ?? TextBlock(leaf, width: Double(node.frame.width)))
+        case .image(let leaf): content = .image(leaf)
+        case .divider(let paint): content = .divider(paint)
+        case .effect(let effect): content = .effect(effect)
+        case .background: content = .background
+        case .scrollView: content = .scrollClip(node.safeArea)
+        default: content = .none
+        }
+        let origin = CGPoint(x: x0, y: y0)
+        children = node.children.map { ResolvedNode($0, parentOrigin: origin, rootOffset: rootOffset, scale: scale) }
+    }
+
+    /// Depth-first, this node first.
+    func forEach(_ body: (ResolvedNode) -> Void) {
+        body(self)
+        for child in children { child.forEach(body) }
+    }
+}

@@ -1,0 +1,110 @@
+/// The state of a view tree between evaluations, as SwiftUI's view graph keeps it: `@State` storage by
+/// identity, the values `.animation(_:value:)` and `.task(id:)` compare against, and whether a state
+/// change is waiting. One graph per rendered root view.
+@MainActor
+final class ViewGraph {
+    private var keys: [ViewPath: Int] = [:]
+    private var cells: [CellKey: AnyObject] = [:]
+    private var touchedCells: Set<CellKey> = []
+    /// The last value each `.animation(_:value:)` (and `.task(id:)`) saw, by its path.
+    var watchedValues: [ViewPath: any Equatable] = [:]
+    /// Set when state changed since the last evaluation, with the transaction of the last change.
+    private(set) var pendingTransaction: Transaction?
+    /// `.task` closures found by the last evaluation, by path, with their ids.
+    var tasks: [ViewPath: TaskRegistration] = [:]
+    /// Problems found while evaluating (unknown symbols, fonts that cannot load …), one line each.
+    var diagnostics: [ViewDiagnostic] = []
+    /// Modifiers without a picture (haptics, help text …) met in the last evaluation: accepted and listed.
+    var recordedModifiers: [String] = []
+    /// Actions to run after an evaluation (`onAppear` the first time, `onChange` when a value changed).
+    var pendingActions: [@MainActor () -> Void] = []
+    private var appeared: Set<ViewPath> = []
+
+    struct CellKey: Hashable { let path: ViewPath; let index: Int }
+
+    init() {}
+
+    /// The stable number of a path.
+    func key(for path: ViewPath) -> Int {
+        if let k = keys[path] { return k }
+        let k = keys.count
+        keys[path] = k
+        return k
+    }
+
+    /// The storage of the `index`-th dynamic property of the view at `path`, made with `initialValue` the
+    /// first time.
+    func stateCell<Value>(at path: ViewPath, index: Int, initialValue: Value) -> StateCell<Value> {
+        let key = CellKey(path: path, index: index)
+        touchedCells.insert(key)
+        if let cell = cells[key] as? StateCell<Value> { return cell }
+        let cell = StateCell(value: initialValue, graph: self)
+        cells[key] = cell
+        return cell
+    }
+
+    /// Records a state change under the current transaction.
+    func stateDidChange() {
+        pendingTransaction = Transaction.current
+    }
+
+    /// Connects the `@State`, `@Environment` and `@ScaledMetric` properties of `value` (a view, modifier
+    /// or style) to the graph at the context's path, in declaration order.
+    func bindDynamicProperties<Value>(of value: Value, in context: EvaluationContext) {
+        var index = 0
+        bind(Mirror(reflecting: value), in: context, index: &index)
+    }
+
+    private func bind(_ mirror: Mirror, in context: EvaluationContext, index: inout Int) {
+        for child in mirror.children {
+            if let property = child.value as? any GraphBoundProperty {
+                property.bind(in: context, index: index)
+                index += 1
+            } else if child.value is any DynamicProperty {
+                bind(Mirror(reflecting: child.value), in: context, index: &index)
+            }
+        }
+    }
+
+    /// Evaluates `root` under `environment` and the pending transaction: the tree for the current state.
+    /// State of views that are no longer in the tree is dropped, as SwiftUI does.
+    func evaluate<Root: View>(_ root: Root, environment: EnvironmentValues) -> [ViewNode] {
+        let transaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
+        touchedCells = []
+        tasks = [:]
+        recordedModifiers = []
+        let context = EvaluationContext(graph: self, path: ViewPath(), environment: environment, transaction: transaction)
+        let nodes = context.evaluate(root)
+        cells = cells.filter { touchedCells.contains($0.key) }
+        return nodes
+    }
+
+    /// Whether state changed since the last evaluation.
+    var needsUpdate: Bool { pendingTransaction != nil }
+
+    /// `onAppear`: the action runs after the first evaluation that reaches `path`.
+    func appear(at path: ViewPath, _ action: @escaping @MainActor () -> Void) {
+        if appeared.insert(path).inserted { pendingActions.append(action) }
+    }
+
+    /// `onChange(of:initial:)`: the action runs after an evaluation in which `value` changed.
+    func watch<V: Equatable>(_ value: V, at path: ViewPath, initial: Bool, _ action: @escaping @MainActor (V, V) -> Void) {
+        let key = path.appending(.part("onChange"))
+        if let old = watchedValues[key] as? V {
+            if old != value { pendingActions.append { action(old, value) } }
+        } else if initial {
+            pendingActions.append { action(value, value) }
+        }
+        watchedValues[key] = value
+    }
+}
+
+/// A problem met while evaluating or laying out a view: what, and which view.
+struct ViewDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    enum Severity: Hashable, Sendable { case warning, error }
+    var severity: Severity
+    var view: String
+    var message: String
+    var description: String { "\(view): \(message)" }
+}

@@ -1,0 +1,230 @@
+import Raster
+
+/// Renders a SwiftUI view: evaluates it, runs the state changes asked for (taps, presses, its own tasks) on
+/// render time, lays out each resulting state and animates between them, and hands back a ``ViewScene``
+/// that draws any instant.
+///
+/// ```swift
+/// let host = ViewHost(MyToggle())
+/// host.tap("Notifications")                  // at 0 s
+/// let scene = try await host.makeScene()
+/// let frame = scene.render(at: 0.2)          // a Raster.Pixmap
+/// ```
+@MainActor
+public final class ViewHost {
+    private let evaluateRoot: (ViewGraph, EnvironmentValues) -> [ViewNode]
+    private let rootName: String
+    public var configuration: RenderConfiguration
+    private var events: [Event] = []
+
+    enum Event {
+        case tap(String)
+        case press(String, Bool)
+    }
+    private var timedEvents: [(time: Double, order: Int, event: Event)] = []
+
+    public init<Root: View>(_ root: Root, configuration: RenderConfiguration = RenderConfiguration()) {
+        self.configuration = configuration
+        rootName = "\(Root.self)"
+        evaluateRoot = { graph, environment in graph.evaluate(root, environment: environment) }
+    }
+
+    /// Activates the control labelled `label` (a toggle, a button, a view with a tap gesture, found by its
+    /// accessibility label) at `time` seconds. A negative time sets the state up before the first frame,
+    /// without animation.
+    public func tap(_ label: String, at time: Double = 0) {
+        timedEvents.append((time, timedEvents.count, .tap(label)))
+    }
+
+    /// Holds the button labelled `label` pressed from `start` to `end` seconds (`isPressed` in its style).
+    public func press(_ label: String, from start: Double, to end: Double) {
+        timedEvents.append((start, timedEvents.count, .press(label, true)))
+        timedEvents.append((end, timedEvents.count, .press(label, false)))
+    }
+
+    /// Runs every change up to `until` seconds (the last event's time by default; a view's own tasks keep
+    /// running to it) and returns the animated scene.
+    public func makeScene(until: Double? = nil) async throws -> ViewScene {
+        let graph = ViewGraph()
+        let environment = configuration.environment
+        let clock = RenderClock()
+        var runningTasks: [ViewPath: (id: any Equatable, task: Task<Void, Never>)] = [:]
+        var snapshots: [AnimationModel.Snapshot] = []
+        var nodes: [ViewNode] = []
+
+        func update() throws {
+            nodes = evaluateRoot(graph, environment)
+            var rounds = 0
+            while !graph.pendingActions.isEmpty && rounds < 100 {
+                let actions = graph.pendingActions
+                graph.pendingActions = []
+                actions.forEach { $0() }
+                if graph.needsUpdate { nodes = evaluateRoot(graph, environment) }
+                rounds += 1
+            }
+            if let error = graph.diagnostics.first(where: { $0.severity == .error }) {
+                throw ViewError.evaluation(view: error.view, message: error.message)
+            }
+        }
+        func startTasks() {
+            for (path, registration) in graph.tasks {
+                if let running = runningTasks[path], Self.same(running.id, registration.id) { continue }
+                runningTasks[path]?.task.cancel()
+                runningTasks[path] = (registration.id, clock.start(registration.action))
+            }
+            for path in runningTasks.keys where graph.tasks[path] == nil {
+                runningTasks[path]?.task.cancel()
+                runningTasks[path] = nil
+            }
+        }
+        func perform(_ event: Event) throws {
+            switch event {
+            case .tap(let label):
+                guard let activate = Self.control(label, in: nodes) else {
+                    throw ViewError.noControl(label: label, available: Self.controlLabels(nodes))
+                }
+                activate()
+            case .press(let label, let down):
+                guard let cell = Self.pressTarget(label, in: nodes) else {
+                    throw ViewError.noControl(label: label, available: Self.controlLabels(nodes))
+                }
+                cell.set(down)
+            }
+        }
+
+        // The state before the first frame: set-up taps, appear actions.
+        try update()
+        for event in timedEvents.filter({ $0.time < 0 }).sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
+            try withTransaction(Transaction()) { try perform(event.event) }
+            Transaction.current = Transaction()
+            try update()
+        }
+        snapshots.append(.init(time: -.infinity, roots: try layout(nodes)))
+
+        var pending = timedEvents.filter { $0.time >= 0 }.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+        let end = until ?? pending.last?.time ?? 0
+        startTasks()
+        await clock.waitUntilQuiet()
+        var now = 0.0
+        while true {
+            if graph.needsUpdate {
+                try update()
+                snapshots.append(.init(time: now, roots: try layout(nodes)))
+                startTasks()
+                await clock.waitUntilQuiet()
+                continue
+            }
+            let next = [pending.first?.time, clock.nextWake].compactMap { $0 }.min()
+            guard let next, next <= end else { break }
+            now = next
+            await clock.advance(to: now)
+            while let event = pending.first, event.time <= now {
+                pending.removeFirst()
+                try perform(event.event)
+            }
+        }
+        await clock.stopAll()
+        let model = AnimationModel(snapshots: snapshots)
+        let warnings = graph.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        return ViewScene(model: model, configuration: configuration, description: AccessibilityElements.description(of: nodes),
+                         warnings: Array(Set(warnings)).sorted(), recorded: graph.recordedModifiers)
+    }
+
+    /// Evaluates `view` and lays it out once, as one state change does, and returns how many nodes its tree
+    /// has: what a benchmark measures of the layer itself.
+    public static func layoutCost<V: View>(of view: V, configuration: RenderConfiguration) throws -> Int {
+        let host = ViewHost(view, configuration: configuration)
+        let graph = ViewGraph()
+        let nodes = host.evaluateRoot(graph, configuration.environment)
+        var count = 0
+        for root in try host.layout(nodes) { root.forEach { _ in count += 1 } }
+        return count
+    }
+
+    /// Lays the roots out (in the screen's safe area, or at the proposal) and freezes them for drawing.
+    private func layout(_ nodes: [ViewNode]) throws -> [ResolvedNode] {
+        guard let first = nodes.first else { return [] }
+        let root: ViewNode
+        if nodes.count == 1 {
+            root = first
+        } else {
+            // Several views at the root stack vertically, as a hosting controller's root does.
+            root = ViewNode(kind: .stack(.vertical, alignment: .center, spacing: nil), children: nodes, name: "VStack",
+                            key: -1, environment: first.environment)
+        }
+        let scale = CGFloat(configuration.scale)
+        if let screen = configuration.screen {
+            let insets = screen.safeArea
+            let safe = CGRect(x: insets.leading, y: insets.top, width: screen.size.width - insets.horizontal,
+                              height: screen.size.height - insets.vertical)
+            let size = root.sizeThatFits(ProposedViewSize(safe.size))
+            root.proposal = ProposedViewSize(safe.size)
+            try Self.checkFinite(size, root)
+            root.frame = CGRect(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2,
+                                width: size.width, height: size.height)
+            let e: CGFloat = 0.001
+            root.safeArea = EdgeInsets(top: root.frame.minY <= safe.minY + e ? root.frame.minY : 0,
+                                       leading: root.frame.minX <= safe.minX + e ? root.frame.minX : 0,
+                                       bottom: root.frame.maxY >= safe.maxY - e ? screen.size.height - root.frame.maxY : 0,
+                                       trailing: root.frame.maxX >= safe.maxX - e ? screen.size.width - root.frame.maxX : 0)
+        } else {
+            let size = root.sizeThatFits(configuration.proposal)
+            root.proposal = configuration.proposal
+            try Self.checkFinite(size, root)
+            root.frame = CGRect(origin: .zero, size: size)
+        }
+        root.globalOrigin = root.frame.origin
+        root.placeChildren(in: root.frame.size)
+        return [ResolvedNode(root, parentOrigin: .zero, rootOffset: .zero, scale: scale)]
+    }
+
+    static func checkFinite(_ size: CGSize, _ node: ViewNode) throws {
+        guard size.width.isFinite, size.height.isFinite else {
+            throw ViewError.unresolvedLayout(view: node.name, size: "\(size.width) × \(size.height)")
+        }
+    }
+
+    static func same(_ a: any Equatable, _ b: any Equatable) -> Bool {
+        func equal<T: Equatable>(_ x: T, _ y: any Equatable) -> Bool { (y as? T) == x }
+        return equal(a, b)
+    }
+
+    /// What tapping the control labelled `label` runs, as a finger's tap would: a toggle or button whose
+    /// label reads `label`, through the first action in what its style drew (the style's button or tap
+    /// gesture, so the style's own `withAnimation` runs), else its own; failing that, the accessibility
+    /// element of that label, as VoiceOver activates it (a tap gesture on a labelled view).
+    static func control(_ label: String, in nodes: [ViewNode]) -> (@MainActor () -> Void)? {
+        func find(_ node: ViewNode) -> (@MainActor () -> Void)? {
+            if node.controlLabel == label, let action = node.children.lazy.compactMap(firstAction).first ?? node.action {
+                return action
+            }
+            return node.children.lazy.compactMap(find).first
+        }
+        func firstAction(_ node: ViewNode) -> (@MainActor () -> Void)? {
+            node.action ?? node.children.lazy.compactMap(firstAction).first
+        }
+        if let action = nodes.lazy.compactMap(find).first { return action }
+        return AccessibilityElements.of(nodes).first { $0.label == label && $0.activate != nil }?.activate
+    }
+
+    /// The labels a tap can use, for an error message.
+    static func controlLabels(_ nodes: [ViewNode]) -> [String] {
+        var labels = AccessibilityElements.of(nodes).filter { $0.activate != nil }.map(\.label)
+        func visit(_ node: ViewNode) {
+            if let label = node.controlLabel, !label.isEmpty { labels.append(label) }
+            node.children.forEach(visit)
+        }
+        nodes.forEach(visit)
+        var seen = Set<String>()
+        return labels.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// The pressed-state cell of the button whose element is labelled `label`.
+    static func pressTarget(_ label: String, in nodes: [ViewNode]) -> StateCell<Bool>? {
+        for node in nodes {
+            if let cell = node.pressTarget, AccessibilityElements.collect(node).contains(where: { $0.label == label }) { return cell }
+            if let cell = pressTarget(label, in: node.children) { return cell }
+        }
+        return nil
+    }
+}

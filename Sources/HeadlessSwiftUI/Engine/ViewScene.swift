@@ -1,0 +1,123 @@
+import Raster
+import Symbols
+
+/// A rendered view's animation, ready to draw any instant: what `ViewHost.makeScene` returns. Pure data
+/// (`Sendable`): frames can be drawn in any order, on any thread, and give the same bytes every time.
+public struct ViewScene: Sendable {
+    let model: AnimationModel
+    let scale: Double
+    /// The device pixels the canvas holds.
+    let bounds: IntRect
+    let background: Raster.Color?
+    let cache: RenderCache
+    /// What VoiceOver reads for the view in its final state (usable as alt text).
+    public let accessibilityDescription: String
+    /// Problems that did not stop the rendering (an unknown symbol name draws nothing), one line each.
+    public let warnings: [String]
+    /// Modifiers without a picture (haptics, help …) that were accepted.
+    public let recordedModifiers: [String]
+
+    init(model: AnimationModel, configuration: RenderConfiguration, description: String, warnings: [String], recorded: [String]) {
+        self.model = model
+        scale = Double(configuration.scale)
+        // A full screen is a window: a hosting controller's view shows `systemBackground` under the content.
+        let window: Color? = configuration.screen == nil ? nil : Color(system: .systemBackground)
+        background = (configuration.background ?? window)?.resolved(scheme: configuration.colorScheme, palette: configuration.palette)
+        accessibilityDescription = description
+        self.warnings = warnings
+        recordedModifiers = recorded
+        let base = Raster.Transform.scale(Double(configuration.scale))
+        if let screen = configuration.screen {
+            bounds = IntRect(x: 0, y: 0, width: Int((Double(screen.size.width) * scale).rounded()),
+                             height: Int((Double(screen.size.height) * scale).rounded()))
+        } else if configuration.clipsToFrame, let root = model.structures.last?.first,
+                  let node = DisplayListBuilder(model: model, time: .infinity).presented(root.key) {
+            bounds = IntRect(enclosing: Raster.Rect(x: node.frame.minX * scale, y: node.frame.minY * scale,
+                                                    width: node.frame.width * scale, height: node.frame.height * scale))
+        } else {
+            bounds = Self.drawingBounds(model, base: base, scale: Double(configuration.scale))
+        }
+        cache = RenderCache(list: DisplayListBuilder(model: model, time: 0).build(base: base), bounds: bounds)
+    }
+
+    /// The canvas size in pixels.
+    public var pixelSize: (width: Int, height: Int) { (bounds.width, bounds.height) }
+
+    /// When everything has settled (0 when nothing changes). A change shows just after its instant, so a
+    /// scene with a change spans at least one display frame (1/60 s) past it, even when nothing animates
+    /// (Reduce Motion): a frame plan then has a frame showing the new state.
+    public var settleTime: Double {
+        let lastChange = model.times.count > 1 ? (model.times.last ?? 0) + Self.displayFrame : 0
+        return max(0, model.settleTime, lastChange)
+    }
+
+    /// One display frame at 60 Hz.
+    public static let displayFrame = 1.0 / 60
+
+    /// The display list at `time` seconds.
+    public func displayList(at time: Double) -> DisplayList {
+        DisplayListBuilder(model: model, time: time).build(base: .scale(scale))
+    }
+
+    /// The frame at `time` seconds.
+    public func render(at time: Double) -> Pixmap {
+        var canvas = Canvas(window: bounds)
+        if let background { canvas.pixmap.clear(to: background) }
+        DisplayListRenderer(cache: cache).draw(displayList(at: time).items, into: &canvas)
+        return canvas.pixmap
+    }
+
+    /// Everything any frame draws, with room for shadows, rounded out to whole pixels: one canvas size for
+    /// every frame. Springs overshoot, so the display list is sampled every 1/120 s of the animation.
+    static func drawingBounds(_ model: AnimationModel, base: Raster.Transform, scale: Double) -> IntRect {
+        var union: Raster.Rect?
+        func add(_ r: Raster.Rect) { union = union.map { $0.union(r) } ?? r }
+        let end = max(0, model.settleTime)
+        var times = model.times.filter { $0.isFinite } + [0, end]
+        var t = 0.0
+        while t < end { times.append(t); t += 1.0 / 120 }
+        for time in times {
+            for item in DisplayListBuilder(model: model, time: time).build(base: base).items { add(item.deviceBounds) }
+        }
+        for root in model.structures.last ?? [] {
+            if let node = DisplayListBuilder(model: model, time: end).presented(root.key) {
+                add(Raster.Rect(x: node.frame.minX * scale, y: node.frame.minY * scale, width: node.frame.width * scale, height: node.frame.height * scale))
+            }
+        }
+        let r = union ?? Raster.Rect(x: 0, y: 0, width: 1, height: 1)
+        let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
+        return IntRect(x: x0, y: y0, width: max(1, Int(r.maxX.rounded(.up)) - x0), height: max(1, Int(r.maxY.rounded(.up)) - y0))
+    }
+}
+
+extension DisplayItem {
+    /// The device pixels this item can touch, its shadows included (3σ past the shape, α below 1/255 for
+    /// the shadows SwiftUI code uses).
+    var deviceBounds: Raster.Rect {
+        var r: Raster.Rect
+        switch content {
+        case .fill(let path, _, _): r = path.applying(transform).bounds
+        case .stroke(let path, let style, _): r = path.applying(transform).bounds.insetBy(dx: -style.width * transform.maxScale, dy: -style.width * transform.maxScale)
+        case .symbol(let symbol):
+            r = symbol.parts.map { part -> Raster.Rect in
+                // Both symbols' boxes at the largest scale an effect reaches, around the anchor.
+                let box = SymbolRenderer.transitionBox(SymbolTransition(from: part.from, to: part.to, effect: .fade), style: part.style)
+                let u = part.style.unitScale
+                let a = symbol.anchor
+                return Raster.Rect(corner: transform.apply(Raster.Point(a.x + box.minX * u, a.y + box.minY * u)),
+                                   transform.apply(Raster.Point(a.x + box.maxX * u, a.y + box.maxY * u)))
+            }.reduce(nil as Raster.Rect?) { acc, next in acc.map { $0.union(next) } ?? next } ?? .zero
+        case .group(let effect, let children):
+            r = children.map(\.deviceBounds).reduce(nil as Raster.Rect?) { acc, next in acc.map { $0.union(next) } ?? next } ?? .zero
+            if case .blur(let sigma) = effect { r = r.insetBy(dx: -3 * sigma, dy: -3 * sigma) }
+        }
+        for effect in effects {
+            if case .shadow(let spec, let t) = effect {
+                let reach = 3 * spec.radius * DisplayListRenderer.shadowSigmaPerRadius * t.maxScale
+                let offset = t.applyToVector(Raster.Point(spec.x, spec.y))
+                r = r.union(r.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -reach, dy: -reach))
+            }
+        }
+        return r
+    }
+}

@@ -1,0 +1,105 @@
+import Raster
+import Symbols
+
+/// An image, as SwiftUI's `Image`. Symbol images (`Image(systemName:)`) come from the symbol catalogue:
+/// the project's own artwork and any `--symbols` folder (docs/symbols.md). Asset-catalogue and bitmap
+/// images do not exist here, so their initialisers are not provided.
+public struct Image: Equatable, Sendable {
+    let systemName: String
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+    var symbolMode: SymbolRenderingMode?
+
+    /// A symbol of the catalogue.
+    public init(systemName: String) { self.systemName = systemName }
+
+    /// The image scales to fill its frame instead of keeping its natural size.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self; i.isResizable = true; return i
+    }
+    /// Template (the foreground colour) or original colours; symbols draw in the foreground either way here.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = mode; return i }
+    /// How the symbol's layers take colour.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { var i = self; i.symbolMode = mode; return i }
+    /// Accepted for compatibility (vector symbols have no interpolation).
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    /// Accepted for compatibility.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// The relative size of a symbol, as SwiftUI's `Image.Scale`.
+    public enum Scale: Hashable, CaseIterable, Sendable {
+        case small, medium, large
+        /// Size relative to medium (a guess at SF Symbols' scales, docs/views.md).
+        var factor: Double {
+            switch self {
+            case .small: 0.78
+            case .medium: 1
+            case .large: 1.29
+            }
+        }
+    }
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+}
+
+/// How a symbol's layers take colour, as SwiftUI's `SymbolRenderingMode`. Palette and multicolor draw as
+/// hierarchical (docs/views.md).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let mode: Symbols.SymbolRenderingMode
+    public static let monochrome = SymbolRenderingMode(mode: .monochrome)
+    public static let hierarchical = SymbolRenderingMode(mode: .hierarchical)
+    public static let palette = SymbolRenderingMode(mode: .hierarchical)
+    public static let multicolor = SymbolRenderingMode(mode: .hierarchical)
+}
+
+extension Image: View {
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Image: PrimitiveView {
+    func makeNodes(in context: EvaluationContext) -> [ViewNode] {
+        let env = context.environment
+        let font = env.font ?? .body
+        let weight = env.fontWeightOverride ?? (env.boldOverride ? .bold : font.resolvedWeight)
+        let catalog = env.symbols ?? SymbolCatalog.standard
+        // Found in the user's folder, our artwork or the name map; an unknown name draws nothing and warns,
+        // as SwiftUI does (a strict run turns the warning into an error).
+        var symbol: Symbol?
+        do {
+            let resolution = try catalog.resolve(systemName)
+            symbol = resolution.symbolOrEmpty
+            if let warning = resolution.warning {
+                context.graph.diagnostics.append(ViewDiagnostic(severity: .warning, view: "Image(systemName: \"\(systemName)\")", message: warning))
+            }
+        } catch {
+            context.graph.diagnostics.append(ViewDiagnostic(severity: .warning, view: "Image(systemName: \"\(systemName)\")", message: "\(error)"))
+        }
+        let symbolWeight: SymbolWeight = switch weight.typesetting {
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        }
+        let leaf = ImageLeaf(name: systemName, symbol: symbol?.weighted(symbolWeight), pointSize: font.pointSize(at: env.dynamicTypeSize),
+                             weight: symbolWeight, scaleFactor: env.imageScale.factor,
+                             mode: (symbolMode ?? env.symbolRenderingMode ?? .monochrome).mode,
+                             paint: env.resolvedForeground(level: 0), resizable: isResizable, transition: env.contentTransition)
+        return [ViewNode(kind: .image(leaf), name: "Image", context: context)]
+    }
+}
+
+extension View {
+    /// The relative size of symbol images in the subtree.
+    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, EnvironmentWriter> {
+        environment(\.imageScale, scale)
+    }
+    /// How symbol images in the subtree take colour.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, EnvironmentWriter> {
+        environment(\.symbolRenderingMode, mode)
+    }
+    /// Scales the view to fit its frame, keeping its aspect ratio.
+    public func scaledToFit() -> ModifiedContent<Self, AspectRatioModifier> { aspectRatio(nil, contentMode: .fit) }
+    /// Scales the view to fill its frame, keeping its aspect ratio.
+    public func scaledToFill() -> ModifiedContent<Self, AspectRatioModifier> { aspectRatio(nil, contentMode: .fill) }
+}

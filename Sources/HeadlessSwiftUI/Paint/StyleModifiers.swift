@@ -1,0 +1,31 @@
+extension View {
+    /// The foreground style of text, symbols and shapes filled with `.foreground` in the subtree.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentWriter> {
+        modifier(EnvironmentWriter { $0.foregroundStyle = AnyShapeStyle(style) })
+    }
+    /// Primary and secondary styles (the secondary is used by hierarchical levels here only through the primary).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, EnvironmentWriter> {
+        foregroundStyle(primary)
+    }
+    /// The older colour-only form.
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, EnvironmentWriter> {
+        modifier(EnvironmentWriter { $0.foregroundStyle = color.map { AnyShapeStyle($0) } })
+    }
+    /// The tint of controls in the subtree (a switch's on colour, a button's label).
+    public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, EnvironmentWriter> {
+        modifier(EnvironmentWriter { $0.tintStyle = tint.map { AnyShapeStyle($0) } })
+    }
+    @_disfavoredOverload
+    public func tint(_ tint: Color?) -> ModifiedContent<Self, EnvironmentWriter> {
+        modifier(EnvironmentWriter { $0.tintStyle = tint.map { AnyShapeStyle($0) } })
+    }
+    /// The older name of `tint`.
+    public func accentColor(_ color: Color?) -> ModifiedContent<Self, EnvironmentWriter> { tint(color) }
+
+    /// Light or dark for the subtree (and, as on iOS, for the whole rendering when set at its root).
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> ModifiedContent<Self, EnvironmentWriter> {
+        modifier(EnvironmentWriter { if let scheme { $0.colorScheme = scheme } })
+    }
+    /// The older form.
+    public func colorScheme(_ scheme: ColorScheme) -> ModifiedContent<Self, EnvironmentWriter> { preferredColorScheme(scheme) }
+}

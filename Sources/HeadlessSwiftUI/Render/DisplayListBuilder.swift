@@ -1,0 +1,280 @@
+import Raster
+import Symbols
+import Typesetting
+
+/// Builds the display list of one instant: walks the tree to draw at `time`, takes each node's animated
+/// values from its track, and turns leaves into items with the effects above them.
+struct DisplayListBuilder {
+    let model: AnimationModel
+    let time: Double
+
+    /// The display list at `time`, with point-to-pixel transform `base` for the roots.
+    func build(base: Raster.Transform) -> DisplayList {
+        let index = model.stateIndex(at: time)
+        var items: [DisplayItem] = []
+        for root in model.structures[index] {
+            emit(root, parent: base, effects: [], isStatic: true, into: &items)
+        }
+        return DisplayList(items: items)
+    }
+
+    /// The node of `key` as presented at `time` (values animated), or nil before it exists.
+    func presented(_ key: Int) -> ResolvedNode? {
+        guard let track = model.tracks[key], let template = track.template(at: time), let values = track.values(at: time) else { return nil }
+        return AnimatableValues.decode(values, into: template)
+    }
+
+    private func emit(_ structure: AnimationModel.Structure, parent: Raster.Transform, effects inherited: [LeafEffect],
+                      isStatic parentIsStatic: Bool, into items: inout [DisplayItem]) {
+        guard let track = model.tracks[structure.key], let node = presented(structure.key) else { return }
+        // Static: this node and everything above it look the same at every instant (opacities aside).
+        let isStatic = parentIsStatic && (model.constantKeys.contains(node.key) || model.opacityOnlyKeys.contains(node.key))
+        var transform = Raster.Transform.translation(Double(node.frame.minX), Double(node.frame.minY)).concatenating(parent)
+        var effects = inherited
+        let size = node.frame.size
+
+        // Insertion and removal transitions: the active state's modifiers, weighted by 1 − presence.
+        let presence = track.presence.value(at: time)
+        if presence < 1 {
+            if presence <= 0, track.presence.finalValue <= 0 { return }
+            let parts = track.presenceParts.last { AnimationModel.applies($0.time, at: time) }?.parts ?? [.opacity]
+            for part in parts {
+                let away = 1 - presence
+                switch part {
+                case .opacity: effects.append(.opacity(max(0, presence)))
+                case .scale(let s, let anchor):
+                    let k = Double(s) + (1 - Double(s)) * presence
+                    transform = Self.about(anchor, in: size, .scale(k, k)).concatenating(transform)
+                case .offset(let o): transform = .translation(Double(o.width) * away, Double(o.height) * away)
+                    .concatenating(transform)
+                case .move(let edge):
+                    let (dx, dy): (Double, Double) = switch edge {
+                    case .leading: (-Double(size.width), 0)
+                    case .trailing: (Double(size.width), 0)
+                    case .top: (0, -Double(size.height))
+                    case .bottom: (0, Double(size.height))
+                    }
+                    let mirror = node.direction == .rightToLeft && (edge == .leading || edge == .trailing) ? -1.0 : 1.0
+                    transform = .translation(dx * away * mirror, dy * away).concatenating(transform)
+                case .identity: break
+                }
+            }
+        }
+
+        let local = CGRect(origin: .zero, size: size)
+        func item(_ content: DisplayItem.Content) -> DisplayItem {
+            DisplayItem(key: node.key, name: node.name, transform: transform, effects: effects, content: content,
+                        cacheID: isStatic ? node.key * Self.itemsPerNode : nil)
+        }
+        func children(_ list: [AnimationModel.Structure], _ t: Raster.Transform, _ e: [LeafEffect], _ out: inout [DisplayItem]) {
+            for child in list { emit(child, parent: t, effects: e, isStatic: isStatic, into: &out) }
+        }
+
+        switch node.content {
+        case .none:
+            children(structure.children, transform, effects, &items)
+        case .background:
+            children(structure.children.reversed(), transform, effects, &items)
+        case .scrollClip(let reach):
+            let clip = CGRect(x: -reach.leading, y: -reach.top, width: size.width + reach.horizontal, height: size.height + reach.vertical)
+            children(structure.children, transform, effects + [.clip(Raster.Path.rect(clip.raster), transform, .nonZero)], &items)
+        case .shape(let leaf):
+            items.append(item(Self.shapeContent(leaf, in: local)))
+        case .divider(let paint):
+            items.append(item(.fill(Raster.Path.rect(local.raster), paint.rasterPaint(in: local), .nonZero)))
+        case .text(let leaf, let block):
+            emitText(node, leaf: leaf, block: block, track: track, transform: transform, effects: effects, isStatic: isStatic, into: &items)
+        case .image(let leaf):
+            emitImage(node, leaf: leaf, track: track, transform: transform, effects: effects, isStatic: isStatic, into: &items)
+        case .effect(let effect):
+            switch effect {
+            case .opacity(let o):
+                // An opacity of 1 changes nothing: it adds no layer.
+                children(structure.children, transform, o >= 1 ? effects : effects + [.opacity(max(0, o))], &items)
+            case .offset(let o):
+                children(structure.children, .translation(Double(o.width), Double(o.height)).concatenating(transform), effects, &items)
+            case .shadow(let spec):
+                children(structure.children, transform, effects + [.shadow(spec, transform)], &items)
+            case .scale(let s, let anchor):
+                children(structure.children, Self.about(anchor, in: size, .scale(Double(s.width), Double(s.height))).concatenating(transform),
+                         effects, &items)
+            case .rotation(let angle, let anchor):
+                children(structure.children, Self.about(anchor, in: size, .rotation(angle.radians)).concatenating(transform), effects, &items)
+            case .clip(let shape, let evenOdd):
+                let path = shape.path(in: local).storage
+                children(structure.children, transform, effects + [.clip(path, transform, evenOdd ? .evenOdd : .nonZero)], &items)
+            case .compositingGroup, .blur, .colorMatrix:
+                var inner: [DisplayItem] = []
+                for child in structure.children { emit(child, parent: transform, effects: [], isStatic: false, into: &inner) }
+                let group: GroupEffect = switch effect {
+                case .blur(let radius, _): .blur(sigma: radius * transform.maxScale)
+                case .colorMatrix(let m): .colorMatrix(m)
+                default: .composite
+                }
+                items.append(item(.group(group, inner)))
+            case .mask:
+                var inner: [DisplayItem] = [], mask: [DisplayItem] = []
+                if let content = structure.children.first { emit(content, parent: transform, effects: [], isStatic: false, into: &inner) }
+                for m in structure.children.dropFirst() { emit(m, parent: transform, effects: [], isStatic: false, into: &mask) }
+                items.append(item(.group(.mask(mask), inner)))
+            case .hidden:
+                break
+            }
+        }
+    }
+
+    /// Cache ids: a node's items are numbered within its key's block (text has one item per run).
+    static let itemsPerNode = 64
+
+    /// A transform that applies `t` about the unit point `anchor` of a frame of `size`.
+    static func about(_ anchor: UnitPoint, in size: CGSize, _ t: Raster.Transform) -> Raster.Transform {
+        let ax = Double(anchor.x * size.width), ay = Double(anchor.y * size.height)
+        return Raster.Transform.translation(-ax, -ay).concatenating(t).concatenating(.translation(ax, ay))
+    }
+
+    static func shapeContent(_ leaf: ShapeLeaf, in rect: CGRect) -> DisplayItem.Content {
+        switch leaf.drawing {
+        case .fill(let paint, let evenOdd):
+            return .fill(leaf.shape.path(in: rect).storage, paint.rasterPaint(in: rect), evenOdd ? .evenOdd : .nonZero)
+        case .stroke(let paint, let style):
+            let path = leaf.shape.path(in: rect).storage
+            let dashed = style.dash.isEmpty ? path : path.dashed(style.dash.map(Double.init), phase: Double(style.dashPhase))
+            return .stroke(dashed, style.raster, paint.rasterPaint(in: rect))
+        case .strokeBorder(let paint, let style):
+            let inset = rect.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2)
+            let path = leaf.shape.path(in: inset).storage
+            let dashed = style.dash.isEmpty ? path : path.dashed(style.dash.map(Double.init), phase: Double(style.dashPhase))
+            return .stroke(dashed, style.raster, paint.rasterPaint(in: rect))
+        }
+    }
+
+    // MARK: Text
+
+    private func emitText(_ node: ResolvedNode, leaf: TextLeaf, block: TextBlock, track: NodeTrack, transform: Raster.Transform,
+                          effects: [LeafEffect], isStatic: Bool, into items: inout [DisplayItem]) {
+        let size = node.frame.size
+        guard let change = activeContentChange(track), case .text(let oldLeaf, let oldBlock) = change.from.content,
+              change.transition.kind != .identity else {
+            Self.textItems(node, leaf, block, size: size, transform: transform, effects: effects, isStatic: isStatic, into: &items)
+            return
+        }
+        let p = min(1, max(0, change.animation.sample(from: 0.0, to: 1.0, elapsed: time - change.time).value))
+        // The old text stays centred where the view is; the new one is laid out in the view.
+        let oldSize = change.from.frame.size
+        var oldTransform = Raster.Transform.translation(Double(size.width - oldSize.width) / 2, Double(size.height - oldSize.height) / 2)
+            .concatenating(transform)
+        var newTransform = transform
+        if case .numericText(let down) = change.transition.kind {
+            let rise = (block.lines.first?.height ?? 0) * 0.5 * (down ? -1 : 1)
+            oldTransform = Raster.Transform.translation(0, -rise * p).concatenating(oldTransform)
+            newTransform = Raster.Transform.translation(0, rise * (1 - p)).concatenating(newTransform)
+        }
+        var old = change.from
+        old.frame.size = oldSize
+        Self.textItems(old, oldLeaf, oldBlock, size: oldSize, transform: oldTransform, effects: effects + [.opacity(1 - p)], isStatic: false, into: &items)
+        Self.textItems(node, leaf, block, size: size, transform: newTransform, effects: effects + [.opacity(p)], isStatic: false, into: &items)
+    }
+
+    /// The text's runs as fills: each line aligned in the frame (`multilineTextAlignment`, leading being the
+    /// right edge under right-to-left), lines stacked from the top.
+    static func textItems(_ node: ResolvedNode, _ leaf: TextLeaf, _ block: TextBlock, size: CGSize, transform: Raster.Transform,
+                          effects: [LeafEffect], isStatic: Bool, into items: inout [DisplayItem]) {
+        var paths = Array(repeating: Raster.Path(), count: leaf.runs.count)
+        var y = 0.0
+        let rtl = node.direction == .rightToLeft
+        for line in block.lines {
+            let free = Double(size.width) - line.width
+            let x0: Double = switch leaf.alignment {
+            case .leading: rtl ? free : 0
+            case .center: free / 2
+            case .trailing: rtl ? 0 : free
+            }
+            for piece in line.pieces {
+                let run = leaf.runs[piece.run]
+                let baseline = y + line.ascent - run.baselineOffset
+                paths[piece.run].addPath(piece.line.path(baselineAt: Raster.Point(x0 + piece.x, baseline)))
+                if run.underline || run.strikethrough {
+                    let thickness = max(1, run.font.size / 17)
+                    let dy = run.underline ? run.font.size * 0.12 : -run.font.xHeight / 2
+                    paths[piece.run].addPath(Raster.Path.rect(Raster.Rect(x: x0 + piece.x, y: baseline + dy, width: piece.line.width, height: thickness)))
+                }
+            }
+            y += line.height
+        }
+        let frame = CGRect(origin: .zero, size: size)
+        for (index, path) in paths.enumerated() where !path.isEmpty {
+            items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: effects,
+                                     content: .fill(path, leaf.runs[index].paint.rasterPaint(in: frame), .nonZero),
+                                     cacheID: isStatic ? node.key * itemsPerNode + index % itemsPerNode : nil))
+        }
+    }
+
+    // MARK: Images
+
+    private func emitImage(_ node: ResolvedNode, leaf: ImageLeaf, track: NodeTrack, transform: Raster.Transform,
+                           effects: [LeafEffect], isStatic: Bool, into items: inout [DisplayItem]) {
+        let size = node.frame.size
+        let (style, anchor) = Self.symbolPlacement(leaf, size: size)
+        /// Layers (each naming its source symbol, `from` or `to`) drawn in one colour.
+        func part(_ layers: [DrawnLayer], from: Symbol, to: Symbol, paint: ResolvedPaint, opacity: Double) -> SymbolDrawing.Part {
+            let color = Self.symbolColor(paint)
+            var s = style
+            s.color = Raster.Color(red: color.red, green: color.green, blue: color.blue)
+            return SymbolDrawing.Part(layers: layers, from: from, to: to, style: s, opacity: color.alpha * opacity)
+        }
+        func whole(_ symbol: Symbol, paint: ResolvedPaint, opacity: Double) -> SymbolDrawing.Part {
+            part(symbol.layers.map { DrawnLayer(source: .to, role: $0.role) }, from: symbol, to: symbol, paint: paint, opacity: opacity)
+        }
+
+        var parts: [SymbolDrawing.Part] = []
+        if let change = activeContentChange(track), case .image(let oldLeaf) = change.from.content, change.transition.kind != .identity {
+            if let transition = change.symbolTransition {
+                let progress = transition.duration > 0 ? (time - change.time) / transition.duration : 1
+                let layers = transition.layers(at: progress)
+                let leaving = layers.filter { $0.source == .from }, arriving = layers.filter { $0.source == .to }
+                // The old symbol keeps its colour; the new one (and what magic replace keeps) takes the current one.
+                parts.append(part(leaving, from: transition.from, to: transition.to, paint: oldLeaf.paint, opacity: 1))
+                parts.append(part(arriving, from: transition.from, to: transition.to, paint: leaf.paint, opacity: 1))
+            } else {
+                let p = min(1, max(0, change.animation.sample(from: 0.0, to: 1.0, elapsed: time - change.time).value))
+                if let old = oldLeaf.symbol { parts.append(whole(old, paint: oldLeaf.paint, opacity: 1 - p)) }
+                if let new = leaf.symbol { parts.append(whole(new, paint: leaf.paint, opacity: p)) }
+            }
+        } else if let symbol = leaf.symbol {
+            parts.append(whole(symbol, paint: leaf.paint, opacity: 1))
+        }
+        parts.removeAll { $0.opacity <= 0 || $0.layers.isEmpty }
+        guard !parts.isEmpty else { return }
+        items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: effects,
+                                 content: .symbol(SymbolDrawing(parts: parts, anchor: anchor)), cacheID: isStatic ? node.key * Self.itemsPerNode : nil))
+    }
+
+    /// The symbol's style and where its anchor lands in a frame of `size`: centred (the anchor, so a symbol
+    /// and its slash variant line up); a resizable image is scaled so its image box fits the frame.
+    static func symbolPlacement(_ leaf: ImageLeaf, size: CGSize) -> (SymbolStyle, Raster.Point) {
+        var style = leaf.symbolStyle
+        let center = Raster.Point(Double(size.width) / 2, Double(size.height) / 2)
+        guard leaf.resizable, let symbol = leaf.symbol else { return (style, center) }
+        let box = SymbolRenderer.imageBox(of: symbol, style: style)
+        guard box.width > 0, box.height > 0 else { return (style, center) }
+        let unit = min(Double(size.width) / box.width, Double(size.height) / box.height)
+        style.pointSize = unit * SymbolMetrics.unitsPerPointSize
+        let offset = (symbol.metrics.anchor - box.center) * unit
+        return (style, center + offset)
+    }
+
+    /// Symbols take one colour: a gradient's first stop (documented limit).
+    static func symbolColor(_ paint: ResolvedPaint) -> Raster.Color {
+        switch paint {
+        case .color(let c): c
+        case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _): g.stops.first?.color ?? .clear
+        }
+    }
+
+    /// The content change in progress at `time`, if any.
+    private func activeContentChange(_ track: NodeTrack) -> ContentChange? {
+        guard let change = track.contentChanges.last(where: { AnimationModel.applies($0.time, at: time) }),
+              time < change.time + change.duration else { return nil }
+        return change
+    }
+}

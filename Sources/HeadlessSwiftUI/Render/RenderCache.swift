@@ -1,0 +1,76 @@
+import Raster
+
+/// What a scene rasterizes once and reuses in every frame, found automatically: the coverage of every
+/// shape and text whose geometry and paint never change over the animation (their opacity may, through
+/// an opacity above them), the pixels of such symbols, and the radial profiles of circle shadows. This is
+/// what the hand-written scenes' artwork caches did, derived from the animation model instead of by hand.
+/// Drawing a prepared item gives the same bytes as drawing its path.
+final class RenderCache: Sendable {
+    private let coverage: [Int: PreparedShape]
+    private let pictures: [Int: (pixmap: Pixmap, x: Int, y: Int)]
+    private let circleShadows: [CircleShadowKey: CircleShadow]
+
+    struct CircleShadowKey: Hashable { let radius: Double, sigma: Double }
+
+    /// Prepares the static items of `list` for a canvas holding the device pixels `bounds`.
+    init(list: DisplayList, bounds: IntRect) {
+        var coverage: [Int: PreparedShape] = [:]
+        var pictures: [Int: (pixmap: Pixmap, x: Int, y: Int)] = [:]
+        var shadows: [CircleShadowKey: CircleShadow] = [:]
+        func visit(_ item: DisplayItem) {
+            for effect in item.effects {
+                if case .shadow(let spec, let transform) = effect,
+                   let circle = DisplayListRenderer.opaqueCircle(item, rest: [], opacity: 1) {
+                    let key = CircleShadowKey(radius: circle.radius * item.transform.maxScale,
+                                              sigma: spec.radius * DisplayListRenderer.shadowSigmaPerRadius * transform.maxScale)
+                    if shadows[key] == nil { shadows[key] = CircleShadow(radius: key.radius, sigma: key.sigma) }
+                }
+            }
+            switch item.content {
+            case .group(_, let children):
+                children.forEach(visit)
+            case .fill(let path, _, let rule):
+                if let id = item.cacheID, let prepared = PreparedShape(path, transform: item.transform, rule: rule, within: bounds) {
+                    coverage[id] = prepared
+                }
+            case .symbol:
+                if let id = item.cacheID, let picture = Self.picture(of: item, within: bounds) { pictures[id] = picture }
+            case .stroke:
+                break
+            }
+        }
+        list.items.forEach(visit)
+        self.coverage = coverage
+        self.pictures = pictures
+        self.circleShadows = shadows
+    }
+
+    /// A symbol item drawn alone at full opacity, cropped to what it drew.
+    private static func picture(of item: DisplayItem, within bounds: IntRect) -> (pixmap: Pixmap, x: Int, y: Int)? {
+        var canvas = Canvas(window: bounds)
+        var bare = item
+        bare.effects = []
+        DisplayListRenderer(cache: nil).draw(bare, into: &canvas)
+        guard let drawn = canvas.drawnBounds?.intersection(bounds) else { return nil }
+        return (canvas.pixmap.cropped(to: drawn.offsetBy(-bounds.x, -bounds.y)), drawn.x, drawn.y)
+    }
+
+    /// Draws `item` from what was prepared, if it was, at `opacity`; false when nothing was prepared.
+    func draw(_ item: DisplayItem, opacity: Double, into canvas: inout Canvas) -> Bool {
+        guard let id = item.cacheID else { return false }
+        if let prepared = coverage[id], case .fill(_, let paint, _) = item.content {
+            canvas.fill(prepared, with: paint, opacity: opacity)
+            return true
+        }
+        if let picture = pictures[id] {
+            canvas.drawPixmap(picture.pixmap, atX: picture.x, y: picture.y, opacity: opacity)
+            return true
+        }
+        return false
+    }
+
+    /// The profile of a circle shadow, if one was prepared.
+    func circleShadow(radius: Double, sigma: Double) -> CircleShadow? {
+        circleShadows[CircleShadowKey(radius: radius, sigma: sigma)]
+    }
+}

@@ -1,0 +1,44 @@
+/// Reads a value from the view's environment, as SwiftUI's `@Environment(\.keyPath)`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let box = EnvironmentBox()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    @MainActor public var wrappedValue: Value {
+        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+    }
+}
+
+extension Environment: GraphBoundProperty {
+    func bind(in context: EvaluationContext, index: Int) { box.values = context.environment }
+}
+
+/// The environment an `@Environment` property reads, set when its view is evaluated.
+final class EnvironmentBox: @unchecked Sendable {
+    var values: EnvironmentValues?
+}
+
+extension View {
+    /// Sets an environment value for this view and its subtree.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, EnvironmentWriter> {
+        modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })
+    }
+
+    /// Changes an environment value for this view and its subtree.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, EnvironmentWriter> {
+        modifier(EnvironmentWriter { transform(&$0[keyPath: keyPath]) })
+    }
+}
+
+/// A modifier that changes the environment of its content (every environment-setting modifier of this
+/// module is one: `.font`, `.foregroundStyle`, `.toggleStyle` …).
+public struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
+    let update: (inout EnvironmentValues) -> Void
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+    func makeNodes<C: View>(content: C, in context: EvaluationContext) -> [ViewNode] {
+        context.withEnvironment(update).evaluate(content)
+    }
+}

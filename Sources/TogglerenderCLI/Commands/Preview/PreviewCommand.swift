@@ -1,0 +1,85 @@
+import Foundation
+
+/// `togglerender preview FILE.swift… [--view NAME] [--tap LABEL[@S]…] [render flags] OUTDIR`: a user's SwiftUI
+/// files compiled against the view layer (``PreviewCompiler``, cached by content), then run as a program that
+/// renders the chosen view with the render command's flags and outputs (``PreviewRunner``).
+enum PreviewCommand {
+    /// The render command's flags a preview takes as they are.
+    static let sharedFlags = ["--frames", "--fps", "--duration", "--format", "--output", "--loop", "--hold", "--columns", "--time", "--at",
+                              "--scale", "--appearance", "--dynamic-type", "--reduce-motion", "--layout-direction", "--palette",
+                              "--symbols", "--threads", "--quiet"]
+
+    static let spec = CommandSpec(
+        name: "preview",
+        summary: "Compile SwiftUI files against the view layer and render a view of them: its change after taps, frame by frame, or as it is.",
+        arguments: [("FILE.swift…", "The SwiftUI files (with import SwiftUI, or the #if canImport(SwiftUI) form); #Preview blocks are the views to render."),
+                    ("OUTDIR", "Folder for the output and frames.json, as the render command's (none with --output FILE).")],
+        options: [
+            .init("--view", value: "NAME", "The view to render: a #Preview's name, or a View type with an init() (default: the only #Preview, else the files' only view)."),
+            .init("--tap", value: "LABEL[@S]", repeatable: true, "Tap the control (toggle, button, tap gesture) whose label or accessibility label is LABEL, at S seconds (default 0); repeat for several; none: the view as it is, as a poster unless --format says otherwise."),
+            .init("--device", value: "SCREEN", "Render full screen on a device (\(deviceDescription)) instead of the view alone at its ideal size."),
+            .init("--width", value: "PT", "Propose this width to the view (alone), 1 to 2048."),
+            .init("--height", value: "PT", "Propose this height to the view (alone), 1 to 2048."),
+            .init("--background", value: "COLOR", default: "transparent; with --device the window's systemBackground", "What fills the canvas: transparent, or a colour (see the render command's --help)."),
+            .init("--font", value: "PATH", "A font file for text in the default design instead of Inter."),
+            .init("--rounded-font", value: "PATH", "A font file for the rounded design instead of Quicksand."),
+            .init("--strict", default: "off", "Warnings (an unknown symbol name draws nothing, as in SwiftUI) are errors."),
+        ] + RenderCommand.spec.options.filter { sharedFlags.contains($0.name) },
+        requiredArguments: 1,
+        acceptsMoreArguments: true)
+
+    /// The same flags as the compiled program reads them: the files are gone, so only OUTDIR (or none, with
+    /// --output) is left.
+    static let programSpec: CommandSpec = {
+        var program = spec
+        program.requiredArguments = 0
+        program.acceptsMoreArguments = false
+        return program
+    }()
+
+    static let deviceDescription = "iphone-se, iphone-16, iphone-16-pro, iphone-16-pro-max or WxH"
+
+    /// Checks the arguments, compiles the files (or finds the program compiled before), and hands the rest of
+    /// the command line to that program.
+    @MainActor
+    static func run(_ a: ParsedArguments) async throws {
+        let files = a.positionals.filter { $0.hasSuffix(".swift") }
+        guard !files.isEmpty else { throw CLIError.usage("preview needs at least one .swift file; see 'togglerender preview --help'") }
+        let rest = a.positionals.filter { !$0.hasSuffix(".swift") }
+        if rest.count > 1 { throw CLIError.usage("preview takes one OUTDIR after the files, got \(rest.map { "'\($0)'" }.joined(separator: ", "))") }
+        let sources = try files.map { path -> (path: String, source: PreviewSource) in
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                throw CLIError(status: .noInput, message: "preview: cannot read '\(path)'")
+            }
+            do { return (path, try PreviewSource(text)) } catch {
+                throw CLIError(status: .dataError, message: "preview: \(path): \(error)")
+            }
+        }
+        // --view names a #Preview or a View type; a type name becomes the program's one entry.
+        let view = a.string("--view")
+        let previewNames = sources.flatMap { file in file.source.previews.enumerated().map { $0.element.name ?? "" } }
+        let programView = view.flatMap { previewNames.contains($0) ? nil : $0 }
+        let program = PreviewProgram(files: sources, viewName: programView)
+        if program.entries.isEmpty {
+            let types = sources.flatMap(\.source.viewTypes)
+            throw CLIError.usage("no view to render: the files have no #Preview and \(types.isEmpty ? "no View type" : "several View types (\(types.joined(separator: ", ")))"); choose one with --view NAME")
+        }
+        let executable = try PreviewCompiler().compile(files: sources, program: program)
+        // The program parses the same flags; the files are dropped, the chosen view is passed on.
+        var childArguments = a.arguments.filter { !files.contains($0) }
+        if let programView { childArguments = Self.replacing("--view", with: programView, in: childArguments) }
+        try PreviewCompiler.exec(executable, arguments: childArguments)
+    }
+
+    /// `arguments` with the value of `flag` set to `value`.
+    static func replacing(_ flag: String, with value: String, in arguments: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < arguments.count {
+            if arguments[i] == flag, i + 1 < arguments.count { out += [flag, value]; i += 2; continue }
+            if arguments[i].hasPrefix(flag + "=") { out.append("\(flag)=\(value)"); i += 1; continue }
+            out.append(arguments[i]); i += 1
+        }
+        return out
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Compiles a preview program (the user's rewritten files and the generated `main`) against the view layer
+/// built with this `togglerender`: its modules and the `libTogglerenderKit.a` archive next to the executable
+/// (`scripts/togglerender preview …` builds them). Programs are cached by the SHA-256 of everything that goes
+/// in (sources, the archive, the compiler, this tool's version), so an unchanged file starts rendering at once.
+struct PreviewCompiler {
+    /// Where the build products are: the folder of the running executable.
+    let products: URL
+    /// The package root (its `Sources/C*/module.modulemap` describe the system libraries).
+    let root: URL
+
+    init() throws {
+        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        products = executable.deletingLastPathComponent()
+        root = products.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for needed in [archive.path, modules.appendingPathComponent("HeadlessSwiftUI.swiftmodule").path] where !FileManager.default.fileExists(atPath: needed) {
+            throw CLIError(status: .unavailable, message: "preview: the view layer's build is missing ('\(needed)'); run 'scripts/togglerender preview …', which builds it")
+        }
+    }
+
+    var archive: URL { products.appendingPathComponent("libTogglerenderKit.a") }
+    var modules: URL { products.appendingPathComponent("Modules") }
+
+    /// The compiled program for `files` and `program`: from the cache, or compiled now (a compile error is
+    /// printed as the compiler prints it, and reported as bad input).
+    func compile(files: [(path: String, source: PreviewSource)], program: PreviewProgram) throws -> String {
+        let compiler = try Self.tool("swiftc")
+        let key = try Self.sha256(files.map { "\($0.path)\n\($0.source.text)" }.joined(separator: "\u{0}") + "\u{0}" + program.source + "\u{0}"
+                                  + toggleRenderVersion + "\u{0}" + archiveStamp + "\u{0}" + compiler)
+        let cache = Self.cacheFolder.appendingPathComponent(key)
+        let executable = cache.appendingPathComponent("preview")
+        if FileManager.default.isExecutableFile(atPath: executable.path) { return executable.path }
+
+        let fm = FileManager.default
+        try? fm.createDirectory(at: Self.cacheFolder, withIntermediateDirectories: true)
+        let work = Self.cacheFolder.appendingPathComponent(".build-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        try fm.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: work) }
+        var sourcePaths: [String] = []
+        for (index, file) in files.enumerated() {
+            // Each file keeps its name, so the compiler's messages name it; the rewrite keeps its lines.
+            let folder = work.appendingPathComponent("\(index)")
+            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            let path = folder.appendingPathComponent((file.path as NSString).lastPathComponent).path
+            try Data(("#sourceLocation(file: \(PreviewSource.literal(file.path)), line: 1)\n" + file.source.text).utf8).write(to: URL(fileURLWithPath: path))
+            sourcePaths.append(path)
+        }
+        let main = work.appendingPathComponent("TogglerenderPreviewMain.swift").path
+        try Data(program.source.utf8).write(to: URL(fileURLWithPath: main))
+        let output = work.appendingPathComponent("preview").path
+        var arguments = ["-parse-as-library", "-swift-version", "5", "-module-name", "Preview", "-static-stdlib", "-Onone",
+                         "-I", modules.path] + cModuleFlags
+        arguments += sourcePaths + [main, archive.path, "-lpng16", "-lz", "-lfreetype", "-lharfbuzz", "-lxml2", "-o", output]
+        let result = try Self.run(compiler, arguments)
+        if result.status != 0 {
+            FileHandle.standardError.write(Data(result.output.utf8))
+            throw CLIError(status: .dataError, message: "preview: the files do not compile against the view layer (the compiler's messages are above)")
+        }
+        try? fm.createDirectory(at: cache, withIntermediateDirectories: true)
+        // A rename is atomic: a run at the same time finds either no program or a whole one.
+        if (try? fm.moveItem(atPath: output, toPath: executable.path)) == nil, !fm.isExecutableFile(atPath: executable.path) {
+            throw CLIError(status: .cannotCreate, message: "preview: cannot store the compiled program in '\(cache.path)'")
+        }
+        return executable.path
+    }
+
+    /// The archive's size and modification time: a rebuilt view layer compiles previews afresh.
+    var archiveStamp: String {
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: archive.path)) ?? [:]
+        return "\(attributes[.size] ?? 0)-\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+    }
+
+    /// The module maps of the system libraries, and their headers' folders (pkg-config).
+    var cModuleFlags: [String] {
+        var flags: [String] = []
+        for module in ["CPNG", "CZlib", "CFreeType", "CHarfBuzz", "CLibXML2"] {
+            flags += ["-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/\(module)/module.modulemap").path]
+        }
+        if let pkg = try? Self.tool("pkg-config"), let cflags = try? Self.run(pkg, ["--cflags-only-I", "freetype2", "harfbuzz", "libpng", "libxml-2.0"]), cflags.status == 0 {
+            for flag in cflags.output.split(whereSeparator: \.isWhitespace) { flags += ["-Xcc", String(flag)] }
+        }
+        return flags
+    }
+
+    /// `$XDG_CACHE_HOME/togglerender/previews` (or `~/.cache/…`).
+    static var cacheFolder: URL {
+        let env = ProcessInfo.processInfo.environment
+        let base = env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: env["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".cache")
+        return base.appendingPathComponent("togglerender/previews")
+    }
+
+    /// A tool on the PATH (or the toolchain's, for swiftc).
+    static func tool(_ name: String) throws -> String {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
+        for folder in path where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") { return "\(folder)/\(name)" }
+        throw CLIError(status: .unavailable, message: "preview: '\(name)' is not installed (preview compiles SwiftUI files with the Swift toolchain)")
+    }
+
+    /// Runs a program and returns its exit status and its output (standard output and error together).
+    static func run(_ path: String, _ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)); try? stdin.fileHandleForWriting.close() }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The SHA-256 of `text`, through coreutils' `sha256sum`.
+    static func sha256(_ text: String) throws -> String {
+        let result = try run(try tool("sha256sum"), ["-"], input: text)
+        guard result.status == 0, let hash = result.output.split(separator: " ").first, hash.count == 64 else {
+            throw CLIError(status: .software, message: "preview: sha256sum failed: \(result.output)")
+        }
+        return String(hash)
+    }
+
+    /// Replaces this process with the compiled program.
+    static func exec(_ path: String, arguments: [String]) throws -> Never {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        execv(path, argv)
+        throw CLIError(status: .software, message: "preview: cannot run '\(path)': \(String(cString: strerror(errno)))")
+    }
+}

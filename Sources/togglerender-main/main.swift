@@ -1,4 +1,0 @@
-import Foundation
-import TogglerenderCLI
-
-exit(runCommandLine(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,102 @@
+import Foundation
+import Raster
+import Testing
+
+/// `togglerender preview`: a user's SwiftUI file compiled against the view layer and rendered after a tap.
+/// Each test compiles a program (a few seconds), into its sandbox's own cache.
+@Suite struct PreviewCommandTests {
+    static let pillToggle = CLI.packageRoot.appendingPathComponent("Examples/Preview/PillToggle.swift").path
+    static let dayNightSeed = CLI.packageRoot.appendingPathComponent("Sources/Components/Seeds/DayNightToggle.swift").path
+
+    /// The README's example: a custom `ToggleStyle` whose tap gesture animates the knob from leading to
+    /// trailing and the pill from grey to green, found by the toggle's label.
+    @Test func userToggleStyleRendersItsTap() throws {
+        try Sandbox.with { sb in
+            try sb.render(["preview", Self.pillToggle, "--tap", "Wi-Fi", "--frames", "8", "--scale", "2", "out"])
+            let first = try sb.png("out/frame_000.png"), last = try sb.png("out/frame_007.png")
+            #expect(first.width == 640 && first.height == last.height)
+            // The knob: white at the pill's leading end first, at its trailing end last.
+            let knobRow = first.height / 2
+            let leading = first.width - 2 * (16 + 50 - 15), trailing = first.width - 2 * (16 + 15)
+            #expect(first.straightPixel(x: leading, y: knobRow).r == 255 && first.straightPixel(x: trailing, y: knobRow).g < 240)
+            #expect(last.straightPixel(x: trailing, y: knobRow).r == 255 && last.straightPixel(x: leading, y: knobRow).r < 100)
+            // The pill ends green (SwiftUI's `.green`: 52, 199, 89).
+            let pill = last.straightPixel(x: leading, y: knobRow)
+            #expect(abs(Int(pill.r) - 52) <= 2 && abs(Int(pill.g) - 199) <= 2 && abs(Int(pill.b) - 89) <= 2, "\(pill)")
+            let manifest = try String(decoding: sb.bytes("out/frames.json"), as: UTF8.self)
+            #expect(manifest.contains("\"accessibilityDescription\" : \"Wi-Fi"), "\(manifest.prefix(300))")
+            #expect(manifest.contains("\"Capsule.fill.green\""))
+        }
+    }
+
+    /// The seed compiled by `preview` is the seed the render command draws: the same bytes.
+    @Test func seedThroughPreviewIsTheBuiltInComponent() throws {
+        try Sandbox.with { sb in
+            try sb.render(["preview", Self.dayNightSeed, "--view", "DayNightToggleDemo", "--tap", "Night mode",
+                           "--device", "iphone-16-pro", "--frames", "3", "--scale", "1", "preview"])
+            try sb.render(["--scene", "demo", "--state", "night", "--frames", "3", "--scale", "1", "builtin"])
+            for frame in 0..<3 {
+                let name = String(format: "frame_%03d.png", frame)
+                #expect(try sb.bytes("preview/\(name)") == sb.bytes("builtin/\(name)"), "\(name) differs")
+            }
+        }
+    }
+
+    /// A second run of an unchanged file uses the compiled program; a changed file compiles afresh.
+    @Test func compiledProgramsAreCachedByContent() throws {
+        try Sandbox.with { sb in
+            let file = sb.path("Pill.swift")
+            try FileManager.default.copyItem(atPath: Self.pillToggle, toPath: file)
+            let cache = sb.root.deletingLastPathComponent().appendingPathComponent("cache/togglerender/previews")
+            func programs() -> [String] {
+                ((try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+            }
+            try sb.render(["preview", file, "--output", "a.png"])
+            let once = programs()
+            #expect(once.count == 1)
+            // Wrap the cached program so that running it leaves a mark: the next run must run it, not compile.
+            let program = cache.appendingPathComponent(once[0]).appendingPathComponent("preview").path
+            let mark = sb.root.deletingLastPathComponent().appendingPathComponent("ran-cached").path
+            try FileManager.default.moveItem(atPath: program, toPath: program + ".real")
+            try "#!/bin/sh\ntouch '\(mark)'\nexec '\(program).real' \"$@\"\n".write(toFile: program, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program)
+            try sb.render(["preview", file, "--output", "b.png"])
+            #expect(programs() == once)
+            #expect(FileManager.default.fileExists(atPath: mark), "the second run did not use the cached program")
+            #expect(try sb.bytes("a.png") == sb.bytes("b.png"))
+            try (String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "Color.green", with: "Color.blue"))
+                .write(toFile: file, atomically: true, encoding: .utf8)
+            try sb.render(["preview", file, "--output", "c.png"])
+            #expect(programs().count == 2)
+        }
+    }
+
+    /// A compile error is the compiler's message with the user's file and line, then one line of ours; exit 65.
+    @Test func compileErrorShowsTheCompilersMessage() throws {
+        try Sandbox.with { sb in
+            let file = try sb.write("""
+                import SwiftUI
+
+                struct Broken: View {
+                    var body: some View {
+                        Text("Hi").undefinedModifier()
+                    }
+                }
+                """, to: "Broken.swift")
+            let r = try sb.run(["preview", file, "out"])
+            #expect(r.status == Exit.dataError, "\(r)")
+            #expect(r.stderr.contains("Broken.swift:5:"), "\(r)")
+            #expect(r.stderr.contains("undefinedModifier"), "\(r)")
+            #expect(r.stderrLines.last?.hasPrefix("togglerender: preview: the files do not compile") == true, "\(r)")
+            #expect(sb.listing() == ["Broken.swift"])
+        }
+    }
+
+    /// A tap on a label no control has names the labels there are.
+    @Test func unknownTapLabelIsAnError() throws {
+        try Sandbox.with { sb in
+            try sb.fail(["preview", Self.pillToggle, "--tap", "Bluetooth", "--frames", "2", "out"],
+                        status: Exit.usage, mentions: ["'Bluetooth'", "Wi-Fi"])
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+@testable import HeadlessSwiftUI
+
+/// `@State` lives at the view's identity; `@Binding` writes to its owner; the environment reaches the
+/// subtree; `@ScaledMetric` follows Dynamic Type.
+@MainActor
+struct StateTests {
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            Button("Add") { count += 1 }
+            Color.red.frame(width: CGFloat(count) * 10, height: 10)
+        }
+    }
+
+    @Test func stateSurvivesReevaluation() async throws {
+        let l = try await layout(Counter()) { host in for t in [0.0, 0.1, 0.2] { host.tap("Add", at: t) } }
+        #expect(l.frame("frame").width == 30)
+    }
+
+    struct Child: View {
+        @Binding var on: Bool
+        var body: some View { Button("Switch") { on.toggle() } }
+    }
+    struct Parent: View {
+        @State private var on = false
+        var body: some View {
+            Child(on: $on)
+            Color.red.frame(width: on ? 20 : 10, height: 10)
+        }
+    }
+
+    @Test func bindingsWriteToTheirOwner() async throws {
+        #expect(try await layout(Parent()) { $0.tap("Switch") }.frame("frame").width == 20)
+    }
+
+    struct Resettable: View {
+        @State private var flag = false
+        var body: some View {
+            Button("Flip") { flag.toggle() }
+            if flag { Counter() } else { Counter().id(1) }
+        }
+    }
+
+    @Test func stateStartsOverWhenIdentityChanges() async throws {
+        // Add twice, then flip to the other branch: a different view, with its own fresh count.
+        let l = try await layout(Resettable()) { $0.tap("Add", at: 0); $0.tap("Add", at: 0.1); $0.tap("Flip", at: 0.2) }
+        #expect(l.frame("frame").width == 0)
+        let kept = try await layout(Resettable()) { $0.tap("Add", at: 0); $0.tap("Add", at: 0.1) }
+        #expect(kept.frame("frame").width == 20)
+    }
+
+    struct Reader: View {
+        @Environment(\.accent) private var accent
+        @Environment(\.colorScheme) private var scheme
+        @Environment(\.dynamicTypeSize) private var size
+        @ScaledMetric(relativeTo: .title) private var metric = 56.0
+        var body: some View {
+            Color.red.frame(width: accent * 10, height: scheme == .dark ? 20 : 10)
+            Color.blue.frame(width: metric, height: 1)
+        }
+    }
+
+    @Test func environmentReachesTheSubtree() async throws {
+        let view = Reader().environment(\.accent, 3).environment(\.colorScheme, .dark)
+        let l = try await layout(view)
+        #expect(l.frame("frame", 0).size == CGSize(width: 30, height: 20))
+        let scaled = try await layout(Reader(), configure: { $0.dynamicTypeSize = .accessibility3 })
+        // title: 28 pt at Large, 48 pt at AX3.
+        #expect(abs(scaled.frame("frame", 1).width - 96) < 0.34)
+    }
+
+    @Test func withAnimationSetsTheTransactionAndRestoresIt() {
+        #expect(Transaction.current.animation == nil)
+        withAnimation(.linear(duration: 1)) { #expect(Transaction.current.animation == .linear(duration: 1)) }
+        #expect(Transaction.current.animation == nil)
+    }
+}
+
+private struct AccentKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+extension EnvironmentValues {
+    /// A custom environment value, the way SwiftUI code declares one.
+    var accent: CGFloat {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+}

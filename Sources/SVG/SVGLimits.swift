@@ -15,6 +15,10 @@ enum SVGLimits {
     /// Layers (groups with opacity, blended subtrees) open at once while drawing; each holds the pixels its
     /// content covers, up to the whole canvas. Deeper groups apply their opacity to each shape instead.
     static let maxLayerDepth = 4
+    /// Edge-row crossings one render may fill (``SVGRenderer/rowCrossings(of:on:)``; a stroke counts
+    /// twice). 100,000 random lines across a 1000 px canvas ask for 3.3 × 10⁷ and took 4.6 s to fill
+    /// (release build); at this bound a render stays near 2 s. Our own artwork asks for under 10⁶.
+    static let maxDrawingWork = Double(1 << 24)
     /// The size of an SVG file. Larger inputs are refused before they are read into a document.
     static let maxInputBytes = 64 << 20
 }

@@ -15,6 +15,9 @@ public struct SVGRenderOptions: Sendable {
     /// Subtrees whose id is listed are drawn into a layer composited with that blend mode, e.g.
     /// `["gap": .destinationOut]` to cut a symbol's slash gap out of what was drawn before it.
     public var layerBlendModes: [String: BlendMode]
+    /// The most drawing one render may ask for, in edge-row crossings (``SVGRenderer/rowCrossings(of:on:)``);
+    /// shapes past it are not drawn, with a warning. Bounds the time a hostile document takes per frame.
+    public var workBudget = SVGLimits.maxDrawingWork
 
     public init(currentColor: Color = .black, layerColors: [String: Color] = [:],
                 includeIDs: Set<String>? = nil, excludeIDs: Set<String> = [],
@@ -36,6 +39,8 @@ public struct SVGRenderer {
     public let options: SVGRenderOptions
     var warnings: [SVGWarning]
     var warned: Set<String> = []
+    /// Edge-row crossings asked for so far (``workBudget``).
+    var work = 0.0
 
     public init(document: SVGDocument, options: SVGRenderOptions = SVGRenderOptions()) {
         self.document = document; self.options = options
@@ -142,6 +147,7 @@ public struct SVGRenderer {
         let fill = node.element == "line" ? nil : paint(style.fill, node, bbox: bbox, current: current)
         let stroke = style.strokeWidth > 0 ? paint(style.stroke, node, bbox: bbox, current: current) : nil
         if fill == nil && stroke == nil { return }
+        guard spend(on: path, fill: fill != nil, stroke: stroke != nil, node, canvas: canvas) else { return }
         func paintBoth(_ c: inout Canvas, _ opacity: Double) {
             if let fill { c.fill(path, with: fill, rule: style.fillRule, opacity: style.fillOpacity * opacity) }
             if let stroke { c.stroke(path, style: style.strokeStyle, with: stroke, opacity: style.strokeOpacity * opacity) }

@@ -46,6 +46,23 @@ import Testing
         }
     }
 
+    /// Huge path data: 100,000 lines across a 1000 px canvas, then a small square. The path asks for more
+    /// drawing than a render may (SVGLimits.maxDrawingWork), so it and what follows are not drawn, with
+    /// one warning naming it; the picture is written.
+    @Test func hugePathDataIsBoundedWithAWarning() throws {
+        try Sandbox.with { sb in
+            var lines = "M 0 0"
+            for i in 0..<100_000 { lines += i % 2 == 0 ? " L 999 \(i % 1000)" : " L 0 \(999 - i % 1000)" }
+            try sb.write("<svg xmlns='http://www.w3.org/2000/svg' width='1000' height='1000'>\n<path d='\(lines)'/>\n"
+                         + "<rect width='10' height='10'/></svg>", to: "huge.svg")
+            let r = try sb.run(["svg", "huge.svg", "out.png"])
+            #expect(!r.signalled && r.status == 0, "\(r)")
+            #expect(r.stderrLines.map(String.init) == ["togglerender: warning: huge.svg: line 2, column 1: the drawing asks for more than 16777216 "
+                                      + "edge-row crossings at this size; <path> and the shapes after it are not drawn"])
+            #expect(try sb.png("out.png").inkedPixelCount == 0)
+        }
+    }
+
     /// Found by the fuzzer: a symbol with a coordinate of 1e55 trapped in Raster (converting its bounds to
     /// pixels). It draws now. The file follows the artwork convention (data-baseline) so that its outline
     /// reaches Raster as written: a plain SVG's winding pass drops a contour this far out.

@@ -29,13 +29,20 @@ import Testing
 
     /// Starts `arguments` and kills it with SIGKILL after `delay` seconds (if it is still running).
     static func runKilled(_ arguments: [String], in directory: URL, after delay: Double) throws -> Bool {
+        try runKilled(arguments, in: directory) { usleep(UInt32(delay * 1_000_000)); return true }
+    }
+
+    /// Starts `arguments` and kills it with SIGKILL once `ready()` holds (asked every 10 ms, for 30 s at
+    /// most), if it is still running: a moment that does not depend on how loaded the machine is.
+    static func runKilled(_ arguments: [String], in directory: URL, once ready: () -> Bool) throws -> Bool {
         let process = Process()
         process.executableURL = try CLI.binary()
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.standardError = FileHandle.nullDevice
         try process.run()
-        usleep(UInt32(delay * 1_000_000))
+        var asked = 0
+        while process.isRunning, asked < 3000, !ready() { usleep(10_000); asked += 1 }
         let killed = process.isRunning && kill(process.processIdentifier, SIGKILL) == 0
         process.waitUntilExit()
         return killed && process.terminationReason == .uncaughtSignal
@@ -78,12 +85,15 @@ import Testing
         }
     }
 
-    /// The user's scenario: three runs killed after a moment each leave one staging folder at most, and
-    /// the next complete run leaves none.
+    /// The user's scenario: three runs, each killed once it has made its staging folder, leave one staging
+    /// folder at most, and the next complete run leaves none.
     @Test func killedRunsDoNotPileUpStagingFolders() throws {
         try Sandbox.with { sb in
             for _ in 0..<3 {
-                #expect(try Self.runKilled(Self.run + ["out"], in: sb.root, after: 0.4))
+                let earlier = Set(Self.stagingFolders(sb.path("out")))
+                #expect(try Self.runKilled(Self.run + ["out"], in: sb.root) {
+                    !Set(Self.stagingFolders(sb.path("out"))).subtracting(earlier).isEmpty
+                })
                 #expect(Self.stagingFolders(sb.path("out")).count == 1)
                 #expect(Self.state(sb.path("out")).isEmpty)
             }

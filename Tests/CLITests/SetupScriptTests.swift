@@ -29,7 +29,7 @@ import Testing
     @Test func renderingInstallsNoTestTool() throws {
         let render = try Self.packages("--render"), test = try Self.packages("--test"), build = try Self.packages("--build")
         #expect(render.isDisjoint(with: Self.testOnly))
-        #expect(render.isSuperset(of: ["libxml2-dev", "libpng-dev", "fonts-inter"]))
+        #expect(render.isSuperset(of: ["libxml2-dev", "libpng-dev", "fonts-inter", "bootstrap-icons"]))
         #expect(test == render.union(Self.testOnly))
         #expect(build.isSubset(of: render) && !build.contains("fonts-inter"))
     }

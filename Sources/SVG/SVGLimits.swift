@@ -16,8 +16,8 @@ enum SVGLimits {
     /// content covers, up to the whole canvas. Deeper groups apply their opacity to each shape instead.
     static let maxLayerDepth = 4
     /// Edge-row crossings one render may fill (``SVGRenderer/rowCrossings(of:on:)``; a stroke counts
-    /// twice). 100,000 random lines across a 1000 px canvas ask for 3.3 × 10⁷ and took 4.6 s to fill
-    /// (release build); at this bound a render stays near 2 s. Our own artwork asks for under 10⁶.
+    /// twice). 100,000 random lines across a 1000 px canvas ask for 3.3 × 10⁷ and took 1.8 s to fill
+    /// (release build); at this bound a render stays near 1 s. The SVG fixtures at 1024 px ask for under 2²⁰.
     static let maxDrawingWork = Double(1 << 24)
     /// The size of an SVG file. Larger inputs are refused before they are read into a document.
     static let maxInputBytes = 64 << 20

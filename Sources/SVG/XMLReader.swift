@@ -42,6 +42,10 @@ extension XMLContentHandler {
 ///
 /// Positions are real: an element's is that of its `<`, an error's that of libxml2's cursor when it
 /// stopped, both computed from byte offsets in the original text.
+///
+/// Readings may run on many threads at once: each has its own parser context and SAX handler, and
+/// nothing here sets libxml2's global state (error handlers, defaults), which is what made Foundation's
+/// `XMLParser` unsafe to run in parallel on Linux.
 enum XMLReader {
     static func read(_ bytes: [UInt8], into handler: some XMLContentHandler) throws(SVGError) {
         var source = SourceText(bytes)

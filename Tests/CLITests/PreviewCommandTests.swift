@@ -53,7 +53,7 @@ import Testing
             }
             try sb.render(["preview", file, "--output", "a.png"])
             let once = programs()
-            #expect(once.count == 1)
+            try #require(once.count == 1, "one compiled program in the cache: \(once)")
             // Wrap the cached program so that running it leaves a mark: the next run must run it, not compile.
             let program = cache.appendingPathComponent(once[0]).appendingPathComponent("preview").path
             let mark = sb.root.deletingLastPathComponent().appendingPathComponent("ran-cached").path

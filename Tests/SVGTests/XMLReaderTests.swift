@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Raster
 import Testing
 @testable import SVG
@@ -172,5 +173,27 @@ import Testing
         #expect(control.line == 2 && control.column == 8 && control.message.contains("invalid character"), "\(control)")
         let mismatch = try #require(error("<svg>\n<g>\n</svg>"))
         #expect(mismatch.line == 3 && mismatch.message.contains("mismatch"), "\(mismatch)")
+    }
+
+    /// Parses on many threads at once (frames render while a symbol folder is read) give what one thread
+    /// gives: documents, entity expansions and errors alike.
+    @Test func readingsOnManyThreadsAtOnceAgree() throws {
+        let inputs = ["<!DOCTYPE svg [<!ENTITY w '10'>]><svg width='&w;'><g><rect/></g><!-- c --></svg>",
+                      "<svg>\n<g>\n</svg>", "<svg><?pi x?><rect width='1'/></svg>"]
+        @Sendable func outcome(_ text: String) -> String {
+            do {
+                let recorder = try read(Array(text.utf8))
+                return recorder.events.joined() + "\(recorder.tags.map(\.attributes))"
+            } catch { return "\(error)" }
+        }
+        let expected = inputs.map(outcome)
+        let results = Mutex([String?](repeating: nil, count: 600))
+        DispatchQueue.concurrentPerform(iterations: 600) { i in
+            let result = outcome(inputs[i % inputs.count])
+            results.withLock { $0[i] = result }
+        }
+        let all = results.withLock { $0 }
+        #expect(all.enumerated().allSatisfy { $0.element == expected[$0.offset % inputs.count] })
+        #expect(expected[1].contains("mismatch"))
     }
 }

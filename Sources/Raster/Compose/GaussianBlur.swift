@@ -98,26 +98,44 @@ extension GaussianBlur {
         // Block averages (blocks past the edge average what they hold of the image, zeros outside).
         var coarse = [Float](repeating: 0, count: cw * ch)
         let norm = 1 / Float(f * f)
-        for y in 0..<height {
-            let row = y * width, crow = (y / f) * cw
-            for x in 0..<width { coarse[crow + x / f] += values[row + x] }
+        values.withUnsafeBufferPointer { fine in
+            coarse.withUnsafeMutableBufferPointer { coarse in
+                // Each cell sums its pixels row by row, left to right, as a plain loop over x would.
+                for y in 0..<height {
+                    let row = y * width, crow = (y / f) * cw
+                    for cx in 0..<cw {
+                        var sum = coarse[crow + cx]
+                        for x in (cx * f)..<min(cx * f + f, width) { sum += fine[row + x] }
+                        coarse[crow + cx] = sum
+                    }
+                }
+                for i in coarse.indices { coarse[i] *= norm }
+            }
         }
-        for i in coarse.indices { coarse[i] *= norm }
         let sc = (sigma * sigma - Double(f * f) / 4).squareRoot() / Double(f)
         blur(&coarse, width: cw, height: ch, sigma: sc, shift: Point(shift.x / Double(f), shift.y / Double(f)))
-        // Bilinear read-back at each fine pixel centre: coarse cell centres sit at (i + ½)·f.
+        // Bilinear read-back at each fine pixel centre: coarse cell centres sit at (i + ½)·f. The columns'
+        // cells and weights are the same on every row, so they are computed once.
         let ff = Double(f)
-        for y in 0..<height {
-            let gy = (Double(y) + 0.5) / ff - 0.5
-            let y0 = Int(gy.rounded(.down)), ty = Float(gy - Double(y0))
-            let ya = min(max(y0, 0), ch - 1), yb = min(max(y0 + 1, 0), ch - 1)
-            for x in 0..<width {
-                let gx = (Double(x) + 0.5) / ff - 0.5
-                let x0 = Int(gx.rounded(.down)), tx = Float(gx - Double(x0))
-                let xa = min(max(x0, 0), cw - 1), xb = min(max(x0 + 1, 0), cw - 1)
-                let top = coarse[ya * cw + xa] + (coarse[ya * cw + xb] - coarse[ya * cw + xa]) * tx
-                let bottom = coarse[yb * cw + xa] + (coarse[yb * cw + xb] - coarse[yb * cw + xa]) * tx
-                values[y * width + x] = top + (bottom - top) * ty
+        func cell(_ i: Int, count: Int) -> (a: Int, b: Int, t: Float) {
+            let g = (Double(i) + 0.5) / ff - 0.5
+            let i0 = Int(g.rounded(.down))
+            return (min(max(i0, 0), count - 1), min(max(i0 + 1, 0), count - 1), Float(g - Double(i0)))
+        }
+        let columns = (0..<width).map { cell($0, count: cw) }
+        coarse.withUnsafeBufferPointer { coarse in
+            values.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    let (ya, yb, ty) = cell(y, count: ch)
+                    let top = coarse.baseAddress! + ya * cw, low = coarse.baseAddress! + yb * cw
+                    let row = out.baseAddress! + y * width
+                    for x in 0..<width {
+                        let (xa, xb, tx) = columns[x]
+                        let upper = top[xa] + (top[xb] - top[xa]) * tx
+                        let lower = low[xa] + (low[xb] - low[xa]) * tx
+                        row[x] = upper + (lower - upper) * ty
+                    }
+                }
             }
         }
     }

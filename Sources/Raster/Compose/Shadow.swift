@@ -1,12 +1,11 @@
 /// Drop shadows: a layer's alpha, blurred, shifted and tinted.
 enum Shadow {
-    /// A pixmap of `layer`'s size holding its shadow. Only the region that can receive shadow
-    /// (the layer's non-transparent pixels grown by the kernel's reach) is blurred.
-    /// `drawn` bounds every non-transparent pixel of `layer`; the result's `region` bounds the shadow's.
+    /// `layer`'s shadow: a pixmap of the region that can receive it (the layer's non-transparent pixels
+    /// grown by the kernel's reach, within the layer), and that region in the layer's pixels; nil when the
+    /// layer is empty. `drawn` bounds every non-transparent pixel of `layer`.
     static func make(from layer: Pixmap, within drawn: IntRect, color: Color, sigma: Double, offset: Point)
-        -> (pixmap: Pixmap, region: IntRect?) {
-        var out = Pixmap(width: layer.width, height: layer.height)
-        guard let content = opaqueBounds(layer, within: drawn) else { return (out, nil) }
+        -> (pixmap: Pixmap, region: IntRect)? {
+        guard let content = opaqueBounds(layer, within: drawn) else { return nil }
         let reach = Int((4 * sigma).rounded(.up)) + 1
         let grown = IntRect(x: content.x + Int(offset.x.rounded(.down)) - reach,
                             y: content.y + Int(offset.y.rounded(.down)) - reach,
@@ -16,23 +15,32 @@ enum Shadow {
         let unionX0 = min(content.x, grown.x), unionY0 = min(content.y, grown.y)
         let unionX1 = max(content.maxX, grown.maxX), unionY1 = max(content.maxY, grown.maxY)
         guard let work = IntRect(x: unionX0, y: unionY0, width: unionX1 - unionX0, height: unionY1 - unionY0)
-            .intersection(full) else { return (out, nil) }
+            .intersection(full) else { return nil }
+        var out = Pixmap(width: work.width, height: work.height)
         var alpha = [Float](repeating: 0, count: work.width * work.height)
-        for y in 0..<work.height {
-            for x in 0..<work.width {
-                alpha[y * work.width + x] = Float(layer.data[((work.y + y) * layer.width + work.x + x) * 4 + 3]) / 255
+        layer.data.withUnsafeBufferPointer { source in
+            alpha.withUnsafeMutableBufferPointer { alpha in
+                for y in 0..<work.height {
+                    let from = ((work.y + y) * layer.width + work.x) * 4 + 3, to = y * work.width
+                    for x in 0..<work.width { alpha[to + x] = Float(source[from + x * 4]) / 255 }
+                }
             }
         }
         GaussianBlur.blurFast(&alpha, width: work.width, height: work.height, sigma: sigma, shift: offset)
         let tint = color.premultiplied
-        for y in 0..<work.height {
-            for x in 0..<work.width {
-                let a = alpha[y * work.width + x]
-                if a <= 0 { continue }
-                let i = ((work.y + y) * layer.width + work.x + x) * 4
-                let c = tint.scaled(min(a, 1))
-                out.data[i] = Pixmap.quantize(c.r); out.data[i + 1] = Pixmap.quantize(c.g)
-                out.data[i + 2] = Pixmap.quantize(c.b); out.data[i + 3] = Pixmap.quantize(c.a)
+        alpha.withUnsafeBufferPointer { alpha in
+            out.data.withUnsafeMutableBufferPointer { target in
+                for y in 0..<work.height {
+                    let row = y * work.width * 4
+                    for x in 0..<work.width {
+                        let a = alpha[y * work.width + x]
+                        if a <= 0 { continue }
+                        let i = row + x * 4
+                        let c = tint.scaled(min(a, 1))
+                        target[i] = Pixmap.quantize(c.r); target[i + 1] = Pixmap.quantize(c.g)
+                        target[i + 2] = Pixmap.quantize(c.b); target[i + 3] = Pixmap.quantize(c.a)
+                    }
+                }
             }
         }
         return (out, work)

@@ -13,11 +13,17 @@ struct PreviewCompiler {
     init() throws {
         let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
         products = executable.deletingLastPathComponent()
-        root = products.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        root = Self.packageRoot
         for needed in [archive.path, modules.appendingPathComponent("HeadlessSwiftUI.swiftmodule").path] where !FileManager.default.fileExists(atPath: needed) {
             throw CLIError(status: .unavailable, message: "preview: the view layer's build is missing ('\(needed)'); run 'scripts/togglerender preview …', which builds it")
         }
     }
+
+    /// The package this tool was built from (this file is `<root>/Sources/TogglerenderCLI/Commands/Preview/`),
+    /// wherever the build products are (`--scratch-path` puts them anywhere).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     var archive: URL { products.appendingPathComponent("libTogglerenderKit.a") }
     var modules: URL { products.appendingPathComponent("Modules") }

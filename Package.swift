@@ -16,7 +16,7 @@ let package = Package(
         .library(name: "TogglerenderKit", type: .static, targets: ["TogglerenderCLI"]),
     ],
     targets: [
-        // System libraries (Debian: libpng-dev, zlib1g-dev).
+        // System libraries (Debian: libpng-dev, zlib1g-dev, libfreetype-dev, libharfbuzz-dev, libxml2-dev).
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
@@ -29,13 +29,16 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
 
         // Geometry, paths, coverage, paints, compositing, blur.
         .target(name: "Raster"),
         // PNG encode/decode through libpng and zlib.
         .target(name: "ImageIO", dependencies: ["Raster", "CPNG", "CZlib"]),
-        // The SVG subset: path grammar, document model, drawing onto a Raster canvas.
-        .target(name: "SVG", dependencies: ["Raster"]),
+        // The SVG subset: XML through libxml2, path grammar, document model, drawing onto a Raster canvas.
+        .target(name: "SVG", dependencies: ["Raster", "CLibXML2"]),
         // Fonts, shaping and glyph outlines through FreeType and HarfBuzz; text styles and Dynamic Type.
         .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
         // Our own symbol artwork (SVG files in Resources/) and the symbol effects.
@@ -53,6 +56,10 @@ let package = Package(
         // The command line: its commands (a library), and the executable that runs them.
         .target(name: "TogglerenderCLI", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "HeadlessSwiftUI", "Components", "Symbols", "Export", "Motion"]),
         .executableTarget(name: "togglerender", dependencies: ["TogglerenderCLI"]),
+        // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer,address; built plainly, it replays inputs).
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .executableTarget(name: "togglerender-fuzz", dependencies: ["CLibFuzzer", "SVG", "Raster", "ImageIO", "Symbols", "Export", "TogglerenderCLI"],
+                          path: "Fuzz/Sources"),
         // Benchmarks (run by scripts/bench, release build).
         .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG", "Components", "Export"], path: "Sources/Bench"),
 
@@ -68,6 +75,7 @@ let package = Package(
                     resources: []),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Raster", "Motion", "Symbols", "ImageIO", "GoldenTesting"]),
         .testTarget(name: "CLITests", dependencies: ["togglerender", "ImageIO", "Raster"]),
+        .testTarget(name: "FuzzTests", dependencies: ["togglerender-fuzz", "SVG"]),
     ],
     swiftLanguageModes: [.v6]
 )

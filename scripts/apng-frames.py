@@ -6,7 +6,7 @@ Usage: apng-frames.py INPUT.png OUTDIR
 Writes every frame as Pillow composes it (the whole canvas, RGBA) to OUTDIR/frame_000.png, … and
 prints one JSON object: the canvas size, Pillow's frame count, loop count and per-frame durations in
 milliseconds, so a test can compare them with what the file was made from. Run with the venv that
-scripts/setup makes (.build/venv/bin/python); exits 1 with a one-line message on any failure.
+`scripts/setup --test` makes (.build/venv/bin/python); exits 1 with a one-line message on any failure.
 """
 import json
 import os
@@ -15,7 +15,7 @@ import sys
 try:
     from PIL import Image
 except ImportError:
-    sys.exit("apng-frames.py: Pillow is missing; run scripts/setup (it makes .build/venv with Pillow)")
+    sys.exit("apng-frames.py: Pillow is missing; run scripts/setup --test (it makes .build/venv with Pillow)")
 
 
 def main(argv):

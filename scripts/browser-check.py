@@ -11,7 +11,7 @@ Prints one JSON object on standard output:
   screenshots  the two PNG paths, taken `interval` seconds apart (default 0.5) after the page has
                loaded, so a test can tell whether an animated image plays (the shots differ inside it)
 
-Chromium is Debian's (`scripts/setup` installs it), driven through the Chrome DevTools protocol over
+Chromium is Debian's (`scripts/setup --test` installs it), driven through the Chrome DevTools protocol over
 --remote-debugging-pipe: JSON messages separated by NUL bytes on file descriptors 3 (to the browser)
 and 4 (from it). No port, no WebSocket library, nothing downloaded. Exits 1 with a one-line message on
 failure (no browser, page not found, timeout).
@@ -53,7 +53,7 @@ class Browser:
     def __init__(self, width, height):
         executable = next((c for c in CHROMIUM_CANDIDATES if os.access(c, os.X_OK)), None)
         if executable is None:
-            raise RuntimeError("chromium is not installed; run scripts/setup (apt-get install chromium)")
+            raise RuntimeError("chromium is not installed; run scripts/setup --test (apt-get install chromium)")
         self.profile = tempfile.mkdtemp(prefix="browser-check-")
         self.log = open(os.path.join(self.profile, "chromium.log"), "wb")
         to_browser_read, self.to_browser = os.pipe()

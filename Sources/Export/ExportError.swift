@@ -5,6 +5,8 @@
 public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The output path exists and is not a folder.
     case notADirectory(path: String)
+    /// The output path is a symbolic link (which could send the run's writes and removals elsewhere).
+    case symbolicLink(path: String)
     /// The output folder (or a parent) could not be created.
     case cannotCreateDirectory(path: String, reason: String)
     /// A file could not be written, renamed or removed.
@@ -17,6 +19,7 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notADirectory(let p): "'\(p)' exists and is not a folder"
+        case .symbolicLink(let p): "'\(p)' is a symbolic link; give the folder it points to, or another name"
         case .cannotCreateDirectory(let p, let r): "cannot create folder '\(p)': \(r)"
         case .cannotWrite(let p, let r): "cannot write '\(p)': \(r)"
         case .frameSizeMismatch(let i, let e, let g):

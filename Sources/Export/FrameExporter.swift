@@ -7,14 +7,17 @@ import Synchronization
 /// Turns any ``AnimatedScene`` into numbered PNG frames and a `frames.json`, rendering in parallel.
 ///
 /// The run, in order:
-/// 1. open (or create) the output folder and read the earlier run's `frames.json`, if any;
-/// 2. render, encode and write every frame into a hidden staging folder inside it, on `threads` threads,
-///    each frame dropped as soon as it is written (memory is flat in the number of frames);
-/// 3. only once every frame has succeeded: move the frames into place, remove the earlier run's frames
-///    this run did not overwrite, write `frames.json` atomically, last.
+/// 1. open (or create) the output folder; under its lock, remove what killed runs left and make this run's
+///    private staging folder in it (``OutputFolder``, ``StagingFolder``);
+/// 2. render, encode and write every frame into the staging folder, on `threads` threads, each frame
+///    dropped as soon as it is written (memory is flat in the number of frames), then `frames.json`;
+/// 3. only once everything is written: under the folder's lock, swap the new files in and the earlier
+///    run's out (``OutputFolder/commit(_:placing:)``, journaled), then remove the staging folder.
 ///
-/// On any failure everything this run wrote is removed (and folders it created), so a failed run
-/// leaves the folder as it found it. Files the earlier manifest does not list are never touched.
+/// A failed run leaves the folder as it found it (and removes the folders it created); a killed run leaves
+/// it so too, plus its staging folder, which the next run into the folder removes after undoing a commit
+/// the kill interrupted. Of two runs into one folder at once, the one that commits last wins, whole. Files
+/// the earlier manifest does not list, and anything that is not a plain file, are never touched.
 /// A frame's bytes depend only on the scene and its time, so the output is identical for any thread count.
 public struct FrameExporter: Sendable {
     /// Worker threads (at least 1; more than the frame count is pointless and is clamped).
@@ -40,29 +43,37 @@ public struct FrameExporter: Sendable {
         guard !plan.frames.isEmpty else { throw .emptyPlan }
         AllocatorTuning.keepFreedMemory()
         let manifest = FrameManifest(scene: scene, plan: plan, singleFile: output.fileName, settings: settings)
-        var folder = try OutputFolder(directory)
+        let folder = try OutputFolder(directory)
+        var staging: StagingFolder?
         do {
-            let previous = folder.previousOutputs()
-            try folder.makeStaging()
-            if let name = output.fileName {
-                try write(output, of: scene, plan: plan, to: folder.staged(name), reportedAs: folder.file(name), progress: progress)
-            } else {
-                try renderAll(scene, plan: plan, manifest: manifest, into: folder, progress: progress)
+            let stage = try folder.withLock { () throws(ExportError) -> StagingFolder in
+                folder.recoverStaleStaging()
+                return try StagingFolder.make(in: folder)
             }
-            for name in manifest.files { try folder.place(name) }
-            for name in Set(previous).subtracting(manifest.files).sorted() { try folder.remove(name) }
-            try write(manifest, in: &folder)
-            folder.removeStaging()
+            staging = stage
+            if let name = output.fileName {
+                try write(output, of: scene, plan: plan, to: stage.file(name), reportedAs: folder.file(name), progress: progress)
+            } else {
+                try renderAll(scene, plan: plan, manifest: manifest, into: stage, of: folder, progress: progress)
+            }
+            let name = FrameFileName.manifest
+            let bytes: [UInt8]
+            do { bytes = try manifest.encoded() } catch { throw ExportError.cannotWrite(path: folder.file(name), reason: "\(error)") }
+            try stage.write(name, bytes, shown: folder.file(name))
+            try folder.withLock { () throws(ExportError) in try folder.commit(stage, placing: manifest.files + [name]) }
+            stage.remove(from: folder)
             return manifest
         } catch {
-            folder.rollBack()
-            throw error
+            // A staging folder that still holds a journal (a rollback that failed) stays for the next run.
+            staging?.remove(from: folder)
+            folder.removeCreatedFolders()
+            throw error as? ExportError ?? .cannotWrite(path: directory, reason: "\(error)")
         }
     }
 
     /// Step 2: every frame into the staging folder, in parallel.
-    private func renderAll(_ scene: any AnimatedScene, plan: FramePlan, manifest: FrameManifest,
-                           into folder: OutputFolder, progress: (@Sendable (ExportProgress) -> Void)?) throws(ExportError) {
+    private func renderAll(_ scene: any AnimatedScene, plan: FramePlan, manifest: FrameManifest, into staging: StagingFolder,
+                           of folder: OutputFolder, progress: (@Sendable (ExportProgress) -> Void)?) throws(ExportError) {
         let total = plan.frames.count
         let options = pngOptions
         let expected = scene.pixelSize
@@ -84,7 +95,7 @@ public struct FrameExporter: Sendable {
                     throw ExportError.cannotWrite(path: folder.file(manifest.files[i]), reason: "\(error)")
                 }
                 encoding.compressAllSegments()
-                try folder.writeStaged(manifest.files[i], encoding.pngFile())
+                try staging.write(manifest.files[i], encoding.pngFile(), shown: folder.file(manifest.files[i]))
                 finished.withLock { $0.append((i, encoding)) }
                 completed.increment { done in progress?(ExportProgress(completed: done, total: total)) }
             }
@@ -93,18 +104,5 @@ public struct FrameExporter: Sendable {
         } catch {
             throw .cannotWrite(path: folder.path, reason: "\(error)")
         }
-    }
-
-    /// Step 3's last part: `frames.json`, staged then renamed, so a reader never sees half of it.
-    private func write(_ manifest: FrameManifest, in folder: inout OutputFolder) throws(ExportError) {
-        let name = FrameFileName.manifest
-        let bytes: [UInt8]
-        do { bytes = try manifest.encoded() } catch {
-            throw .cannotWrite(path: folder.file(name), reason: "\(error)")
-        }
-        guard FileManager.default.createFile(atPath: folder.staged(name), contents: Data(bytes)) else {
-            throw .cannotWrite(path: folder.file(name), reason: "the file could not be created")
-        }
-        try folder.place(name)
     }
 }

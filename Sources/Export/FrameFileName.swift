@@ -27,4 +27,10 @@ public enum FrameFileName {
         let digits = name.dropFirst("frame_".count).dropLast(".png".count)
         return digits.count >= 3 && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
+
+    /// Whether `name` is a file an export writes into its folder: a frame, a single-file output or the
+    /// manifest. Nothing else in a folder is ever moved or removed.
+    public static func isOutputName(_ name: String) -> Bool {
+        isFrameFileName(name) || ExportOutput.singleFileNames.contains(name) || name == manifest
+    }
 }

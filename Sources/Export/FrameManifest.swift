@@ -92,6 +92,24 @@ public struct FrameManifest: Codable, Sendable, Equatable {
         return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
     }
 
+    /// The largest `frames.json` (or staging journal) read back: a hundred thousand frames' entries fit.
+    static let maxReadBytes = 64 << 20
+
+    /// The files a `frames.json` lists that an earlier run could have written: frame names, `animation.png`,
+    /// `filmstrip.png`, `poster.png`, and nothing else, so that an edited manifest cannot make the next run
+    /// remove anything else (no other name, no `../x`, no path). Read leniently, any version that lists
+    /// them will do (version 1 had only the frames' `file`); none when the bytes are not such a manifest.
+    public static func listedOutputs(in bytes: [UInt8]) -> [String] {
+        struct Listed: Decodable {
+            struct Frame: Decodable { let file: String? }
+            let files: [String]?
+            let frames: [Frame]
+        }
+        guard let listed = try? JSONDecoder().decode(Listed.self, from: Data(bytes)) else { return [] }
+        let names = (listed.files ?? []) + listed.frames.compactMap(\.file)
+        return Set(names.filter { FrameFileName.isFrameFileName($0) || ExportOutput.singleFileNames.contains($0) }).sorted()
+    }
+
     /// Reads a `frames.json`; nil when the bytes are not a manifest we wrote.
     public static func decode(_ bytes: [UInt8]) -> FrameManifest? {
         let decoder = JSONDecoder()

@@ -92,8 +92,14 @@ public indirect enum SVGPaint: Sendable, Hashable {
 }
 
 extension StringProtocol {
-    /// The string without leading and trailing XML whitespace.
-    var trimmingWhitespace: String { trimming(" \t\n\r\u{0C}") }
+    /// The string without leading and trailing XML whitespace. On the UTF-8 bytes: every attribute value
+    /// goes through here, and whitespace is ASCII.
+    var trimmingWhitespace: String {
+        let text = String(self), bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { !SVGScanner.isWhitespace($0) }),
+              let last = bytes.lastIndex(where: { !SVGScanner.isWhitespace($0) }) else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
+    }
 
     func trimming(_ set: String) -> String {
         let chars = Set(set)

@@ -1,6 +1,6 @@
 /// Why a document could not be read, and where: every error carries the 1-based line and column
-/// of the XML construct at fault (for attribute values, the start tag of their element, which is
-/// where `XMLParser` reports positions), so an artist can go straight to it.
+/// of the XML construct at fault (for attribute values, the `<` of their element's start tag), so an
+/// artist can go straight to it.
 public struct SVGError: Error, CustomStringConvertible, Sendable, Hashable {
     /// What kind of problem, for callers that branch on it; the message says the rest.
     public enum Kind: Sendable, Hashable {
@@ -20,8 +20,9 @@ public struct SVGError: Error, CustomStringConvertible, Sendable, Hashable {
     /// What was expected, without the position, e.g. `path data: expected a number after 'L' at offset 7`.
     public var message: String
 
+    /// `message` is kept to one line: control characters it quotes from the document are escaped.
     public init(kind: Kind, line: Int, column: Int, message: String) {
-        self.kind = kind; self.line = line; self.column = column; self.message = message
+        self.kind = kind; self.line = line; self.column = column; self.message = message.escapingControlCharacters
     }
 
     /// `line 3, column 14: path data: expected a number after 'L' at offset 7`.
@@ -36,7 +37,7 @@ public struct SVGWarning: CustomStringConvertible, Sendable, Hashable {
     public var message: String
 
     public init(line: Int, column: Int, message: String) {
-        self.line = line; self.column = column; self.message = message
+        self.line = line; self.column = column; self.message = message.escapingControlCharacters
     }
 
     public var description: String { "line \(line), column \(column): warning: \(message)" }

@@ -1,84 +1,25 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Raster
-import Synchronization
 
-/// Builds an ``SVGDocument`` from XML with Foundation's `XMLParser` (a SAX-style delegate).
-///
-/// Errors inside callbacks are stored and parsing is aborted, because the delegate cannot throw.
-/// FoundationXML can report success for a truncated document while setting `parserError`
-/// (FACTS.md), so both the return value and `parserError` are checked.
+/// Builds an ``SVGDocument`` from the start and end tags that ``XMLReader`` (libxml2) hands on: a
+/// stack of open elements, each with its computed style, closed into nodes as their end tags come.
 enum SVGParser {
-    /// FoundationXML on Linux is libxml2, whose global state is not safe to use from two threads at once:
-    /// parallel parses (tests, a symbol folder read while frames render) corrupted the heap now and then
-    /// (SIGSEGV far from the parser). Parses are short, so they take turns.
-    private static let turn = Mutex(())
-
-    static func parse(data: Data) throws -> SVGDocument {
-        try turn.withLock { _ in try parseAlone(data: data) }
-    }
-
-    private static func parseAlone(data: Data) throws -> SVGDocument {
-        let parser = XMLParser(data: data)
-        let delegate = Delegate()
-        delegate.parser = parser
-        parser.delegate = delegate
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        let ok = parser.parse()
-        if let e = delegate.failure { throw e }
-        if !ok || parser.parserError != nil || delegate.xmlError != nil {
-            let code = (delegate.xmlError ?? parser.parserError).map { ($0 as NSError).code } ?? -1
-            let line = max(1, delegate.xmlErrorLine ?? parser.lineNumber)
-            let column = max(1, delegate.xmlErrorColumn ?? parser.columnNumber)
-            let message: String
-            if !delegate.sawRoot { message = "document is empty (no root element)" }
-            else if code == 5 { message = delegate.sawEnd ? "extra content after the root element"
-                                                          : "document ends before the root element is closed (truncated?)" }
-            else { message = Self.describe(code: code) }
-            throw SVGError(kind: .xml, line: line, column: column, message: "XML: \(message)")
+    static func parse(data: Data) throws(SVGError) -> SVGDocument {
+        let builder = Builder()
+        try XMLReader.read(Array(data), into: builder)
+        // The reader has thrown for malformed or truncated XML; a well-formed document has a root.
+        guard let root = builder.root else {
+            throw SVGError(kind: .xml, line: 1, column: 1, message: "XML: document is empty (no root element)")
         }
-        guard delegate.sawEnd, let root = delegate.root else {
-            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
-            if !delegate.sawRoot {
-                throw SVGError(kind: .xml, line: line, column: column, message: "XML: document is empty (no root element)")
-            }
-            throw SVGError(kind: .xml, line: line, column: column,
-                           message: "XML: document ends before the root element is closed (truncated?)")
-        }
-        return SVGDocument(size: delegate.size, viewBox: delegate.viewBox,
-                           preserveAspectRatio: delegate.aspect, root: root,
-                           gradients: delegate.gradients, warnings: delegate.warnings)
-    }
-
-    /// libxml2's error numbers (which `XMLParser.ErrorCode` mirrors) for the usual mistakes.
-    static func describe(code: Int) -> String {
-        switch code {
-        case 4: return "document is empty"
-        case 9: return "invalid character"
-        case 23: return "unfinished entity reference"
-        case 26: return "undeclared entity"
-        case 38, 39, 40, 41: return "malformed attribute (missing quote, '=' or value)"
-        case 42: return "duplicate attribute"
-        case 43: return "malformed attribute list"
-        case 45: return "comment not terminated"
-        case 63: return "unfinished CDATA section"
-        case 64, 65, 66: return "malformed XML or doctype declaration"
-        case 68: return "expected a name (malformed tag or attribute)"
-        case 73: return "expected '>' (unclosed tag or unterminated attribute value)"
-        case 76: return "mismatched end tag"
-        case 77: return "unfinished end tag"
-        case 85: return "extra content at the end of the document"
-        case 111: return "unterminated string"
-        default: return "malformed document (parser error \(code))"
-        }
+        return SVGDocument(size: builder.size, viewBox: builder.viewBox,
+                           preserveAspectRatio: builder.aspect, root: root,
+                           gradients: builder.gradients, warnings: builder.warnings)
     }
 
     /// What an open element contributes while its children are read.
     enum Frame {
-        case group(SVGNode, children: [SVGNode])
+        /// A group; its children are collected in the stack entry.
+        case group(SVGNode)
         case shape(SVGNode)
         /// `defs`: children are read for gradients but not rendered.
         case defs
@@ -87,21 +28,18 @@ enum SVGParser {
         case skip
     }
 
-    final class Delegate: NSObject, XMLParserDelegate {
-        weak var parser: XMLParser?
-        var stack: [(frame: Frame, style: SVGStyle)] = []
+    final class Builder: XMLContentHandler {
+        /// The open elements. A group's children are kept beside its frame, so appending one is in place
+        /// (inside the enum's payload every append would copy the whole array).
+        var stack: [(frame: Frame, style: SVGStyle, children: [SVGNode])] = []
         var root: SVGNode?
-        var sawRoot = false
-        var sawEnd = false
         var size = Size(300, 150)
         var viewBox: Rect?
         var aspect = SVGPreserveAspectRatio.default
         var gradients: [String: SVGGradient] = [:]
         var warnings: [SVGWarning] = []
         var warned: Set<String> = []
-        var failure: SVGError?
-        var xmlError: Error?
-        var xmlErrorLine: Int?, xmlErrorColumn: Int?
+        /// The position of the start tag being read (its `<`).
         var line = 1, column = 1
 
         static let containers: Set<String> = ["g", "a"]
@@ -113,36 +51,28 @@ enum SVGParser {
             warnings.append(SVGWarning(line: line, column: column, message: message))
         }
 
-        func fail(_ error: SVGError) {
-            if failure == nil { failure = error }
-            parser?.abortParsing()
-        }
-
         func attributeError(_ name: String, _ element: String, _ message: String) -> SVGError {
             SVGError(kind: .attribute(name: name), line: line, column: column,
                      message: "attribute '\(name)' on <\(element)>: \(message)")
         }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes: [String: String] = [:]) {
-            guard failure == nil else { return }
-            line = parser.lineNumber; column = parser.columnNumber
+        func startElement(_ tag: XMLStartTag) throws(SVGError) {
+            line = tag.line; column = tag.column
             do {
-                try start(elementName, attributes)
+                try start(tag.name, tag.attributes)
             } catch let e as SVGError {
-                fail(e)
+                throw e
             } catch {
-                fail(SVGError(kind: .structure, line: line, column: column, message: "\(error)"))
+                throw SVGError(kind: .structure, line: line, column: column, message: "\(error)")
             }
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?) {
-            guard failure == nil, let top = stack.popLast() else { return }
+        func endElement(_ name: String) throws(SVGError) {
+            guard let top = stack.popLast() else { return }
             switch top.frame {
-            case .group(var node, let children):
-                node.content = .group(children)
-                if stack.isEmpty { root = node; sawEnd = true } else { append(node) }
+            case .group(var node):
+                node.content = .group(top.children)
+                if stack.isEmpty { root = node } else { append(node) }
             case .shape(let node):
                 append(node)
             case .gradient(let g):
@@ -152,30 +82,16 @@ enum SVGParser {
             }
         }
 
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            if xmlError == nil {
-                xmlError = parseError
-                xmlErrorLine = parser.lineNumber; xmlErrorColumn = parser.columnNumber
-            }
-        }
-
         func append(_ node: SVGNode) {
-            guard let i = stack.indices.last else { return }
-            if case .group(let g, var children) = stack[i].frame {
-                children.append(node)
-                stack[i].frame = .group(g, children: children)
-            }
+            guard let i = stack.indices.last, case .group = stack[i].frame else { return }
+            stack[i].children.append(node)
         }
 
         var inheritedStyle: SVGStyle { stack.last?.style ?? SVGStyle() }
 
-        /// True while inside `defs` or a gradient, where nothing renders.
-        var parentFrame: Frame? { stack.last?.frame }
-
         func start(_ name: String, _ attributes: [String: String]) throws {
             if stack.isEmpty {
-                guard !sawRoot else { return }
-                sawRoot = true
+                guard root == nil else { return }
                 guard name == "svg" else {
                     throw SVGError(kind: .structure, line: line, column: column,
                                    message: "root element is <\(name)>, expected <svg>")
@@ -183,7 +99,7 @@ enum SVGParser {
                 try readRootGeometry(attributes)
                 let style = try computeStyle(name, attributes)
                 let node = try makeNode(name, attributes, style: style, content: .group([]))
-                stack.append((.group(node, children: []), style))
+                stack.append((.group(node), style, []))
                 return
             }
             let parent = stack[stack.count - 1]
@@ -192,7 +108,7 @@ enum SVGParser {
                 if case .shape = parent.frame, !Self.silent.contains(name) {
                     warn("child:\(name)", "<\(name)> inside a shape is not supported and is ignored")
                 }
-                stack.append((.skip, parent.style)); return
+                stack.append((.skip, parent.style, [])); return
             case .gradient(var g):
                 if name == "stop" {
                     g.stops = (g.stops ?? []) + [try readStop(attributes)]
@@ -200,40 +116,40 @@ enum SVGParser {
                 } else if !Self.silent.contains(name) {
                     warn("child:\(name)", "<\(name)> inside a gradient is not supported and is ignored")
                 }
-                stack.append((.skip, parent.style)); return
+                stack.append((.skip, parent.style, [])); return
             case .group, .defs:
                 break
             }
             let inDefs: Bool = { if case .defs = parent.frame { return true }; return false }()
             if name == "linearGradient" || name == "radialGradient" {
-                stack.append((.gradient(try readGradient(name, attributes)), parent.style)); return
+                stack.append((.gradient(try readGradient(name, attributes)), parent.style, [])); return
             }
-            if name == "defs" { stack.append((.defs, parent.style)); return }
+            if name == "defs" { stack.append((.defs, parent.style, [])); return }
             if Self.silent.contains(name) || name.contains(":") || name == "stop" {
-                stack.append((.skip, parent.style)); return
+                stack.append((.skip, parent.style, [])); return
             }
             if Self.containers.contains(name) || Self.shapes.contains(name) {
                 let style = try computeStyle(name, attributes)
                 if inDefs {
                     // Only reachable through `use`, which is unsupported: read for errors, never drawn.
                     // Groups stay `defs` so that gradients nested in them are still found.
-                    stack.append((Self.containers.contains(name) ? .defs : .skip, style)); return
+                    stack.append((Self.containers.contains(name) ? .defs : .skip, style, [])); return
                 }
                 if Self.containers.contains(name) {
                     let node = try makeNode(name, attributes, style: style, content: .group([]))
-                    stack.append((.group(node, children: []), style))
+                    stack.append((.group(node), style, []))
                 } else {
                     let path = try SVGShapes.path(for: name, attributes, viewport: userViewportSize, makeError: { attr, message in
                         attributeError(attr, name, message)
                     })
                     let node = try makeNode(name, attributes, style: style, content: .shape(path))
-                    stack.append((.shape(node), style))
+                    stack.append((.shape(node), style, []))
                 }
                 return
             }
             let what = name == "svg" ? "nested <svg>" : "<\(name)>"
             warn("element:\(name)", "\(what) is not supported; the element and its content are not rendered")
-            stack.append((.skip, parent.style))
+            stack.append((.skip, parent.style, []))
         }
 
         var userViewportSize: Size { viewBox?.size ?? size }

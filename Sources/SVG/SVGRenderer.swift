@@ -15,6 +15,9 @@ public struct SVGRenderOptions: Sendable {
     /// Subtrees whose id is listed are drawn into a layer composited with that blend mode, e.g.
     /// `["gap": .destinationOut]` to cut a symbol's slash gap out of what was drawn before it.
     public var layerBlendModes: [String: BlendMode]
+    /// The most drawing one render may ask for, in edge-row crossings (``SVGRenderer/rowCrossings(of:on:)``);
+    /// shapes past it are not drawn, with a warning. Bounds the time a hostile document takes per frame.
+    public var workBudget = SVGLimits.maxDrawingWork
 
     public init(currentColor: Color = .black, layerColors: [String: Color] = [:],
                 includeIDs: Set<String>? = nil, excludeIDs: Set<String> = [],
@@ -36,6 +39,8 @@ public struct SVGRenderer {
     public let options: SVGRenderOptions
     var warnings: [SVGWarning]
     var warned: Set<String> = []
+    /// Edge-row crossings asked for so far (``workBudget``).
+    var work = 0.0
 
     public init(document: SVGDocument, options: SVGRenderOptions = SVGRenderOptions()) {
         self.document = document; self.options = options
@@ -51,7 +56,7 @@ public struct SVGRenderer {
         if let vb = document.viewBox, vb.width == 0 || vb.height == 0 {
             // SVG 1.1: a viewBox of zero width or height disables rendering.
         } else {
-            draw(document.root, into: &canvas, layerColor: nil, included: options.includeIDs == nil)
+            draw(document.root, into: &canvas, Inherited(layerColor: nil, included: options.includeIDs == nil))
         }
         canvas.transform = saved
         return warnings
@@ -62,28 +67,43 @@ public struct SVGRenderer {
         warnings.append(SVGWarning(line: node.line, column: node.column, message: message))
     }
 
-    mutating func draw(_ node: SVGNode, into canvas: inout Canvas, layerColor inherited: Color?, included: Bool) {
+    /// What a subtree inherits while it is drawn, besides the canvas's transform.
+    struct Inherited {
+        /// The `currentColor` a layer colour of the options sets for the subtree.
+        var layerColor: Color?
+        /// Whether shapes are drawn (``SVGRenderOptions/includeIDs``).
+        var included: Bool
+        /// Opacity of groups past the layer bound, applied to each shape instead.
+        var opacity: Double = 1
+        /// Layers open around the subtree.
+        var layers: Int = 0
+    }
+
+    mutating func draw(_ node: SVGNode, into canvas: inout Canvas, _ inherited: Inherited) {
         guard node.style.display else { return }
         if let id = node.id, options.excludeIDs.contains(id) { return }
-        var included = included
-        if let id = node.id, options.includeIDs?.contains(id) == true { included = true }
-        var layerColor = inherited
-        if let id = node.id, let c = options.layerColors[id] { layerColor = c }
-        let current = layerColor ?? node.style.color ?? options.currentColor
+        var inherited = inherited
+        if let id = node.id, options.includeIDs?.contains(id) == true { inherited.included = true }
+        if let id = node.id, let c = options.layerColors[id] { inherited.layerColor = c }
+        let current = inherited.layerColor ?? node.style.color ?? options.currentColor
 
         let saved = canvas.transform
         canvas.transform = node.transform.concatenating(saved)
         defer { canvas.transform = saved }
 
-        if let id = node.id, let blend = options.layerBlendModes[id], node.style.opacity > 0 {
+        if let id = node.id, let blend = options.layerBlendModes[id], node.style.opacity > 0, hasLayerRoom(node, inherited) {
             // Draw the subtree as usual into a layer, then composite it once with the blend mode.
             var plain = node
             plain.transform = .identity
             plain.style.opacity = 1
             plain.id = nil
+            var inner = inherited
+            inner.layers += 1
+            inner.opacity = 1
             var this = self
-            canvas.drawLayer(opacity: node.style.opacity, blend: blend) { layer in
-                this.draw(plain, into: &layer, layerColor: layerColor, included: included)
+            drawLayer(into: &canvas, covering: deviceBounds(plain, canvas.transform), opacity: node.style.opacity * inherited.opacity,
+                      blend: blend) { layer in
+                this.draw(plain, into: &layer, inner)
             }
             self = this
             return
@@ -92,22 +112,28 @@ public struct SVGRenderer {
         switch node.content {
         case .group(let children):
             if node.style.opacity <= 0 { return }
-            if node.style.opacity < 1 {
+            if node.style.opacity < 1, hasLayerRoom(node, inherited) {
+                var inner = inherited
+                inner.layers += 1
+                let opacity = node.style.opacity * inherited.opacity
+                inner.opacity = 1
                 var this = self
-                canvas.drawLayer(opacity: node.style.opacity) { layer in
-                    for c in children { this.draw(c, into: &layer, layerColor: layerColor, included: included) }
+                drawLayer(into: &canvas, covering: deviceBounds(node, saved), opacity: opacity) { layer in
+                    for c in children { this.draw(c, into: &layer, inner) }
                 }
                 self = this
             } else {
-                for c in children { draw(c, into: &canvas, layerColor: layerColor, included: included) }
+                var inner = inherited
+                inner.opacity *= node.style.opacity
+                for c in children { draw(c, into: &canvas, inner) }
             }
         case .shape(let path):
-            guard included, node.style.visible, !path.isEmpty, node.style.opacity > 0 else { return }
-            drawShape(node, path, into: &canvas, current: current)
+            guard inherited.included, node.style.visible, !path.isEmpty, node.style.opacity > 0 else { return }
+            drawShape(node, path, into: &canvas, current: current, inherited)
         }
     }
 
-    mutating func drawShape(_ node: SVGNode, _ path: Path, into canvas: inout Canvas, current: Color) {
+    mutating func drawShape(_ node: SVGNode, _ path: Path, into canvas: inout Canvas, current: Color, _ inherited: Inherited) {
         let style = node.style
         let bbox = path.bounds
         // Coordinates far outside any canvas (1e300) would overflow pixel arithmetic downstream.
@@ -116,18 +142,23 @@ public struct SVGRenderer {
             warn("range:\(node.line):\(node.column)", node, "<\(node.element)> lies too far outside the canvas; not drawn")
             return
         }
+        let path = Self.visiblePart(of: path, reaching: device, on: canvas, style: style)
         // A line has no inside; filling it would draw nothing anyway.
         let fill = node.element == "line" ? nil : paint(style.fill, node, bbox: bbox, current: current)
         let stroke = style.strokeWidth > 0 ? paint(style.stroke, node, bbox: bbox, current: current) : nil
         if fill == nil && stroke == nil { return }
+        guard spend(on: path, fill: fill != nil, stroke: stroke != nil, node, canvas: canvas) else { return }
         func paintBoth(_ c: inout Canvas, _ opacity: Double) {
             if let fill { c.fill(path, with: fill, rule: style.fillRule, opacity: style.fillOpacity * opacity) }
             if let stroke { c.stroke(path, style: style.strokeStyle, with: stroke, opacity: style.strokeOpacity * opacity) }
         }
-        if style.opacity < 1 && fill != nil && stroke != nil {
-            canvas.drawLayer(opacity: style.opacity) { layer in paintBoth(&layer, 1) }
+        let opacity = style.opacity * inherited.opacity
+        if style.opacity < 1 && fill != nil && stroke != nil, hasLayerRoom(node, inherited) {
+            drawLayer(into: &canvas, covering: deviceBounds(node, canvas.transform, ownTransform: false), opacity: opacity) { layer in
+                paintBoth(&layer, 1)
+            }
         } else {
-            paintBoth(&canvas, style.opacity)
+            paintBoth(&canvas, opacity)
         }
     }
 

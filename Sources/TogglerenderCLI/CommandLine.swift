@@ -37,7 +37,7 @@ func runCommandLine(_ args: [String]) async -> Int32 {
     }
     guard let command = allCommands.first(where: { $0.spec.name == first }) else {
         let names = allCommands.map(\.spec.name).joined(separator: ", ")
-        FileHandle.standardError.write(Data("togglerender: unknown subcommand '\(first)'; accepted: \(names)\n".utf8))
+        FileHandle.standardError.write(Data("togglerender: \(oneLine("unknown subcommand '\(first)'; accepted: \(names)"))\n".utf8))
         return CLIError.Status.usage.rawValue
     }
     let rest = Array(args.dropFirst())
@@ -57,7 +57,12 @@ func report(_ work: () async throws -> Void) async -> Int32 {
         FileHandle.standardError.write(Data("togglerender: \(e.message)\n".utf8))
         return e.status.rawValue
     } catch {
-        FileHandle.standardError.write(Data("togglerender: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("togglerender: \(oneLine("\(error)"))\n".utf8))
         return CLIError.Status.software.rawValue
     }
+}
+
+/// The message on one line whatever it quotes (an argument, a path or a value holding a line break).
+func oneLine(_ message: String) -> String {
+    message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "\\n")
 }

@@ -5,7 +5,7 @@ import Raster
 
 /// Other programs read our APNGs as we do: `pngcheck` (Debian) accepts the container, and Pillow
 /// (PyPI, an APNG decoder written independently of ours) shows the same pixels, delays and loop count.
-/// Both come from scripts/setup; when one is missing these tests fail with that instruction.
+/// Both come from `scripts/setup --test`; when one is missing these tests fail with that instruction.
 @Suite struct APNGExternalCheckTests {
     /// A varied animation: transparency, cropped frames, a merged pair, a long last frame.
     private func sample(in dir: URL, opaque: Bool = false) throws -> (path: String, frames: [Pixmap], delaysMs: [Double]) {

@@ -32,7 +32,7 @@ enum APNGTestSupport {
     /// how to install it: these tests fail, never skip, when a tool is absent.
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
-            throw ToolMissing(description: "\(executable) is missing: run scripts/setup, which installs it")
+            throw ToolMissing(description: "\(executable) is missing: run scripts/setup --test, which installs it")
         }
         // Output goes to files rather than pipes, so a chatty tool can never block on a full pipe.
         let folder = try PNGTestImages.temporaryDirectory()
@@ -52,7 +52,7 @@ enum APNGTestSupport {
 
     struct ToolMissing: Error, CustomStringConvertible { let description: String }
 
-    /// The venv's Python (scripts/setup creates it with Pillow).
+    /// The venv's Python (`scripts/setup --test` creates it with Pillow).
     static var python: String { packageRoot.appendingPathComponent(".build/venv/bin/python").path }
 }
 

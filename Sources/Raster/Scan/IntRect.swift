@@ -18,10 +18,13 @@ public struct IntRect: Hashable, Sendable {
         return IntRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
 
-    /// The pixels a real rect touches.
+    /// The pixels a real rect touches. Coordinates beyond ±2³⁰ px (a shape far off any canvas, 1e55 in a
+    /// mutated file) are clamped there rather than trapping in `Int(_:)`; a rect with a NaN is empty.
     public init(enclosing r: Rect) {
-        let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
-        let x1 = Int(r.maxX.rounded(.up)), y1 = Int(r.maxY.rounded(.up))
+        func pixel(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(min(max(v.rounded(rule), -0x4000_0000), 0x4000_0000)) }
+        guard !r.minX.isNaN, !r.minY.isNaN, !r.maxX.isNaN, !r.maxY.isNaN else { self.init(x: 0, y: 0, width: 0, height: 0); return }
+        let x0 = pixel(r.minX, .down), y0 = pixel(r.minY, .down)
+        let x1 = pixel(r.maxX, .up), y1 = pixel(r.maxY, .up)
         self.init(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }

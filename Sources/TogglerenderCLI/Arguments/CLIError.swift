@@ -10,7 +10,13 @@ struct CLIError: Error, CustomStringConvertible {
         case cannotCreate = 73 // EX_CANTCREAT: an output that cannot be written
     }
     let status: Status
+    /// One line: a line break it quotes (a value from a spec, an argument) is written as `\n`.
     let message: String
+
+    init(status: Status, message: String) {
+        self.status = status
+        self.message = oneLine(message)
+    }
 
     static func usage(_ message: String) -> CLIError { CLIError(status: .usage, message: message) }
     var description: String { message }

@@ -14,8 +14,8 @@ enum Output {
         }
     }
 
-    /// One warning line on standard error: the run goes on.
+    /// One warning line on standard error, whatever it quotes: the run goes on.
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("togglerender: warning: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("togglerender: \(oneLine("warning: \(message)"))\n".utf8))
     }
 }

@@ -32,7 +32,7 @@ enum SVGCommand {
         let size = document.pixelSize(width: width, height: height, scale: scale)
         try Limits.check(width: size.width, height: size.height, what: "the rendered image")
         let (pixmap, warnings) = document.renderPixmap(width: size.width, height: size.height)
-        for w in warnings { Output.warn("\(input): \(w)") }
+        for w in warnings { Output.warn("\(input): line \(w.line), column \(w.column): \(w.message)") }
         try Output.writePNG(pixmap, to: output, scale: 1)
     }
 }

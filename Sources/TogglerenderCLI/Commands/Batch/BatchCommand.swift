@@ -26,6 +26,7 @@ enum BatchCommand {
         if outdir.isEmpty { throw CLIError.usage("OUTDIR must not be empty") }
         let threads = try a.int("--threads", in: RenderCommand.threadRange) ?? FrameExporter.defaultThreadCount
         let batch = try BatchSpec(contentsOf: specPath)
+        try refuseLinks(in: outdir, jobs: batch.jobs)
 
         // Check every job (and build its scene) before rendering any.
         var renders: [(job: BatchSpec.Job, render: RenderJob)] = []
@@ -63,6 +64,27 @@ enum BatchCommand {
         }
     }
 
+    /// Job folders are made inside OUTDIR. A symbolic link on the way there (OUTDIR itself, or the folder
+    /// of a job that holds its matrix's folders) could send them anywhere, so it is an error naming the job;
+    /// a job's own folder is checked by the export itself.
+    static func refuseLinks(in outdir: String, jobs: [BatchSpec.Job]) throws {
+        func isLink(_ path: String) -> Bool {
+            var info = stat()
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            return lstat(trimmed, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+        }
+        if isLink(outdir) {
+            throw CLIError(status: .cannotCreate, message: "batch: '\(outdir)' is a symbolic link; give the folder it points to, or another name")
+        }
+        for job in jobs {
+            guard let top = job.folder.split(separator: "/").first, job.folder.contains("/") else { continue }
+            let path = (outdir as NSString).appendingPathComponent(String(top))
+            if isLink(path) {
+                throw CLIError(status: .cannotCreate, message: "batch: job \"\(job.label)\": '\(path)' is a symbolic link; the job's folders go inside it")
+            }
+        }
+    }
+
     /// Writes the gallery page for the finished jobs, reading each job's `frames.json`.
     static func writeGallery(to page: String, jobs: [(label: String, folder: String)]) throws {
         let base = (page as NSString).deletingLastPathComponent
@@ -86,6 +108,6 @@ enum BatchCommand {
 
     /// One line on standard error, whole (lines from several threads do not interleave).
     static func report(_ line: String) {
-        FileHandle.standardError.write(Data("togglerender: \(line)\n".utf8))
+        FileHandle.standardError.write(Data("togglerender: \(oneLine(line))\n".utf8))
     }
 }

@@ -37,6 +37,11 @@ struct BatchSpec {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CLIError(status: .noInput, message: "batch: cannot read spec '\(path)'")
         }
+        try self.init(data: data, path: path)
+    }
+
+    /// Reads and checks the spec `data`; `path` names it in errors.
+    init(data: Data, path: String) throws {
         let root: JSONValue
         do { root = try JSONDecoder().decode(JSONValue.self, from: data) } catch {
             throw Self.error(path, "is not valid JSON (\(Self.reason(error)))")
@@ -47,7 +52,7 @@ struct BatchSpec {
     init(_ root: JSONValue, path: String) throws {
         guard case .object(let top) = root else { throw Self.error(path, "must be an object with a \"jobs\" array") }
         if let extra = top.keys.sorted().first(where: { $0 != "jobs" }) {
-            throw Self.error(path, "unknown top-level key \"\(extra)\"; accepted: jobs")
+            throw Self.error(path, "unknown top-level key \(JSONValue.string(extra).described); accepted: jobs")
         }
         guard case .array(let list)? = top["jobs"], !list.isEmpty else {
             throw Self.error(path, "needs \"jobs\": a non-empty array of job objects")
@@ -71,7 +76,8 @@ struct BatchSpec {
             throw error(path, "job \(number) needs a \"name\" (a string: letters, digits, '.', '_' or '-')")
         }
         guard isFolderName(name) else {
-            throw error(path, "job \(number): name \"\(name)\" must be letters, digits, '.', '_' or '-', not starting with '.' or '-'")
+            throw error(path, "job \(number): name \(JSONValue.string(name).described) must be 1 to 100 letters, digits, '.', '_' or '-', "
+                        + "not starting with '.' or '-' (it is a folder in OUTDIR)")
         }
         let jobName = "job \"\(name)\""
         var matrix: [(key: String, values: [JSONValue])] = []
@@ -81,7 +87,7 @@ struct BatchSpec {
             }
             for key in axes.keys.sorted() {
                 guard case .array(let values) = axes[key]!, !values.isEmpty else {
-                    throw error(path, "\(jobName): matrix \"\(key)\" must be a non-empty array")
+                    throw error(path, "\(jobName): matrix \(JSONValue.string(key).described) must be a non-empty array")
                 }
                 if fields[key] != nil { throw error(path, "\(jobName): \"\(key)\" is both a field and a matrix key; keep one") }
                 for v in values { _ = try argument(key, v, in: jobName, path: path) }
@@ -96,11 +102,22 @@ struct BatchSpec {
         for axis in matrix {
             combinations = combinations.flatMap { c in axis.values.map { c + [(axis.key, $0)] } }
         }
+        var folders: [String: [(key: String, value: JSONValue)]] = [:]
         return try combinations.map { combination in
             var arguments = base
             for (key, value) in combination { arguments += try argument(key, value, in: jobName, path: path) }
             guard !combination.isEmpty else { return Job(label: name, folder: name, arguments: arguments) }
-            let suffix = combination.map { "\($0.key)-\(folderText($0.value))" }.joined(separator: "_")
+            let suffix = try combination.map { "\($0.key)-\(try folderText($0.value, key: $0.key, in: jobName, path: path))" }
+                .joined(separator: "_")
+            // Two values may read the same as folder names ("Night mode" and "Night-mode"): their jobs would
+            // write into one folder.
+            if let other = folders.updateValue(combination, forKey: suffix) {
+                let values = zip(other, combination).first { $0.value != $1.value }.map { "\($0.value.described) and \($1.value.described)" } ?? ""
+                throw error(path, "\(jobName): matrix values \(values) give the same folder \"\(name)/\(suffix)\"; make them differ in letters or digits")
+            }
+            guard suffix.utf8.count <= 255 else {
+                throw error(path, "\(jobName): the matrix folder name \"\(suffix.prefix(40))…\" is longer than 255 bytes; use fewer or shorter values")
+            }
             return Job(label: "\(name) (\(suffix))", folder: "\(name)/\(suffix)", arguments: arguments)
         }
     }
@@ -108,7 +125,7 @@ struct BatchSpec {
     /// The render arguments for one field: `--key value`, `--key` for a true switch, nothing for false.
     static func argument(_ key: String, _ value: JSONValue, in job: String, path: String) throws -> [String] {
         guard let option = RenderCommand.spec.options.first(where: { $0.name == "--" + key }), !reservedKeys.contains(key) else {
-            throw error(path, "\(job): unknown key \"\(key)\"; accepted: name, matrix, " + renderKeys.joined(separator: ", "))
+            throw error(path, "\(job): unknown key \(JSONValue.string(key).described); accepted: name, matrix, " + renderKeys.joined(separator: ", "))
         }
         if option.value == nil {
             guard case .bool(let on) = value else { throw error(path, "\(job): \"\(key)\" must be true or false, not \(value.described)") }
@@ -121,13 +138,20 @@ struct BatchSpec {
         }
     }
 
-    /// A matrix value as part of a folder name.
-    static func folderText(_ value: JSONValue) -> String {
+    /// A matrix value as part of a folder name: letters, digits, '.', '_' and '-' as they are, any other
+    /// character as '-'. A value with a '/', a '\\' or a control character is an error: it was surely meant
+    /// as a path, or is garbage, and could not name a folder.
+    static func folderText(_ value: JSONValue, key: String, in job: String, path: String) throws -> String {
         switch value {
-        case .string(let s): s.map { isFolderCharacter($0) ? String($0) : "-" }.joined()
-        case .number(let d): JSONValue.format(d)
-        case .bool(let b): b ? "on" : "off"
-        default: "value"
+        case .string(let s):
+            if s.unicodeScalars.contains(where: { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }) {
+                throw error(path, "\(job): matrix \"\(key)\" value \(value.described) has a '/', a '\\' or a control character, "
+                            + "which a folder name cannot hold")
+            }
+            return s.map { isFolderCharacter($0) ? String($0) : "-" }.joined()
+        case .number(let d): return JSONValue.format(d)
+        case .bool(let b): return b ? "on" : "off"
+        default: return "value"
         }
     }
 

@@ -20,10 +20,11 @@ enum JSONValue: Decodable, Equatable, Sendable {
         else { self = .object(try c.decode([String: JSONValue].self)) }
     }
 
-    /// How the value reads in a message: `"dark"`, `2`, `true`, `[…]`.
+    /// How the value reads in a message: `"dark"`, `2`, `true`, `[…]`; a string with its control
+    /// characters escaped (`"a\nb"`) and cut after 60 characters, so the message stays one line.
     var described: String {
         switch self {
-        case .string(let s): "\"\(s)\""
+        case .string(let s): s.count > 60 ? String(s.prefix(60)).debugDescription.dropLast() + "…\"" : s.debugDescription
         case .number(let d): Self.format(d)
         case .bool(let b): String(b)
         case .array: "an array"

@@ -57,7 +57,7 @@ struct PreviewCompiler {
         let output = work.appendingPathComponent("preview").path
         var arguments = ["-parse-as-library", "-swift-version", "5", "-module-name", "Preview", "-static-stdlib", "-Onone",
                          "-I", modules.path] + cModuleFlags
-        arguments += sourcePaths + [main, archive.path, "-lpng16", "-lz", "-lfreetype", "-lharfbuzz", "-o", output]
+        arguments += sourcePaths + [main, archive.path, "-lpng16", "-lz", "-lfreetype", "-lharfbuzz", "-lxml2", "-o", output]
         let result = try Self.run(compiler, arguments)
         if result.status != 0 {
             FileHandle.standardError.write(Data(result.output.utf8))
@@ -80,10 +80,10 @@ struct PreviewCompiler {
     /// The module maps of the system libraries, and their headers' folders (pkg-config).
     var cModuleFlags: [String] {
         var flags: [String] = []
-        for module in ["CPNG", "CZlib", "CFreeType", "CHarfBuzz"] {
+        for module in ["CPNG", "CZlib", "CFreeType", "CHarfBuzz", "CLibXML2"] {
             flags += ["-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/\(module)/module.modulemap").path]
         }
-        if let pkg = try? Self.tool("pkg-config"), let cflags = try? Self.run(pkg, ["--cflags-only-I", "freetype2", "harfbuzz", "libpng"]), cflags.status == 0 {
+        if let pkg = try? Self.tool("pkg-config"), let cflags = try? Self.run(pkg, ["--cflags-only-I", "freetype2", "harfbuzz", "libpng", "libxml-2.0"]), cflags.status == 0 {
             for flag in cflags.output.split(whereSeparator: \.isWhitespace) { flags += ["-Xcc", String(flag)] }
         }
         return flags

@@ -43,7 +43,7 @@ enum SceneWarnings {
     static func check(_ scene: ViewScene, strict: Bool) throws {
         for warning in scene.warnings {
             if strict { throw CLIError(status: .dataError, message: warning) }
-            FileHandle.standardError.write(Data("togglerender: warning: \(warning)\n".utf8))
+            Output.warn(warning)
         }
     }
 }

@@ -1,0 +1,32 @@
+import Foundation
+@testable import TogglerenderCLI
+
+extension FuzzTarget {
+    /// A batch spec file, read and checked as `togglerender batch` does before it renders anything: the
+    /// JSON, the jobs and their matrices, and every job's flags. Every job folder must stay inside OUTDIR.
+    static let batchSpec = FuzzTarget(
+        name: "batch-spec", summary: "BatchSpec from JSON, then every job's render flags checked; job folders must stay inside OUTDIR",
+        seedSources: ["Fuzz/Seeds/batch-spec", "docs/screenshots.json"], seedExtension: ".json"
+    ) { bytes in
+        do {
+            let spec = try BatchSpec(data: Data(bytes), path: "spec.json")
+            for job in spec.jobs {
+                checkInsideOutdir(job.folder)
+                _ = try RenderSettings(RenderCommand.parse(job.arguments + ["--quiet", "--", "out/" + job.folder]))
+            }
+        } catch let error as CLIError {
+            checkOneLine(error.message, "a batch spec error")
+        } catch {
+            violated("the batch spec reader threw \(type(of: error)), not CLIError")
+        }
+    }
+
+    /// A relative path of plain names: no `..`, no `.`, no empty part, no control character.
+    static func checkInsideOutdir(_ folder: String) {
+        let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+        if folder.hasPrefix("/") || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+            || folder.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            violated("the job folder \(folder.debugDescription) is not a plain relative path")
+        }
+    }
+}

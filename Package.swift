@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// togglerender: a software renderer for two SwiftUI toggle components.
+/// togglerender: SwiftUI code rendered on Linux, frame by frame, with SwiftUI's timing.
 /// Targets are listed lowest layer first; dependencies only point down (see ARCHITECTURE.md).
 let package = Package(
     name: "togglerender",
@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
         .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
-        // The command line as a library: a user's package can make its own command with its components.
+        // The command line as a library (the executable is one line that calls it; the fuzzers read specs through it).
         .library(name: "TogglerenderCLI", targets: ["TogglerenderCLI"]),
         // Everything `togglerender preview` links a user's SwiftUI file against, as one static archive.
         .library(name: "TogglerenderKit", type: .static, targets: ["TogglerenderCLI"]),
@@ -41,13 +41,13 @@ let package = Package(
         .target(name: "SVG", dependencies: ["Raster", "CLibXML2"]),
         // Fonts, shaping and glyph outlines through FreeType and HarfBuzz; text styles and Dynamic Type.
         .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
-        // Our own symbol artwork (SVG files in Resources/) and the symbol effects.
+        // SF Symbol names: our own artwork (Resources/), a name map onto bootstrap-icons, weights and effects.
         .target(name: "Symbols", dependencies: ["Raster", "SVG"], resources: [.copy("Resources")]),
         // SwiftUI timing: springs, Bézier curves, timelines, frame plans.
         .target(name: "Motion"),
         // SwiftUI's view API on Linux: evaluation, layout, animation and drawing of view trees (docs/views.md).
         .target(name: "HeadlessSwiftUI", dependencies: ["Raster", "Motion", "Typesetting", "Symbols"]),
-        // The seeds' views, their environment (scale, appearance, Dynamic Type …) and system colours.
+        // The seeds as SwiftUI code on the view layer, and the scenes the render command builds from them.
         .target(name: "Components", dependencies: ["HeadlessSwiftUI", "Export", "Raster", "Symbols"]),
         // Turning an AnimatedScene into numbered PNG frames and frames.json, in parallel; filmstrips (Typesetting for their labels).
         .target(name: "Export", dependencies: ["Motion", "ImageIO", "Raster", "Typesetting"]),

@@ -7,7 +7,8 @@ public protocol AnimatedScene: Sendable {
     /// The canvas size in pixels (constant over the transition).
     var pixelSize: (width: Int, height: Int) { get }
     /// Seconds after the change at which the slowest animated property has settled; the frame plan's
-    /// span. Zero when nothing animates (Reduce Motion).
+    /// span. Zero when nothing changes; a change that does not animate (Reduce Motion) still spans one
+    /// display frame, so a plan has a frame showing the new state.
     var settleTime: Double { get }
     /// The frame at `time` seconds after the change (0 is the start state; `settleTime` the target).
     func render(at time: Double) -> Pixmap

@@ -18,7 +18,7 @@ import Testing
         let scene = try await scene()
         let manifest = try FrameExporter(threads: 2).export(scene, plan: FramePlan(.count(3), for: scene), to: folder.path)
         // The knob's position in its row (the shadowed circle's x) moves from the leading rest to the trailing one.
-        let knob = "Circle.shadow.x"
+        let knob = "Circle.shadow.frame.x"
         let start = try #require(manifest.frames.first?.values[knob]), end = try #require(manifest.frames.last?.values[knob])
         #expect(start == 0 && end > 60)
         #expect(manifest.frames.last?.time == scene.settleTime)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Raster
 import ImageIO
@@ -62,5 +63,6 @@ func pixel(_ p: Pixmap, _ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) 
     return (Int(v.r), Int(v.g), Int(v.b), Int(v.a))
 }
 
-/// The folder of the shared ground truth images (real SwiftUI renders).
-let groundTruth = "/work/shared/groundtruth/swiftui"
+/// Real SwiftUI renders (`Fixtures/groundtruth/swiftui`, README there).
+let groundTruth = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/groundtruth/swiftui").path

@@ -17,7 +17,8 @@ public struct ContentTransition: Hashable, Sendable {
     public static let opacity = ContentTransition(kind: .opacity)
     /// Interpolated glyphs where possible; drawn as a cross-fade here (docs/views.md).
     public static let interpolate = ContentTransition(kind: .interpolate)
-    /// Digits that roll: the changed characters move out and in vertically while they fade.
+    /// Digits that roll; drawn here as the whole text sliding out and in vertically while it fades
+    /// (not character by character: docs/views.md).
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(kind: .numericText(countsDown: countsDown)) }
     /// Digits that roll in the direction of a value change.
     public static func numericText(value: Double) -> ContentTransition { numericText(countsDown: value < 0) }

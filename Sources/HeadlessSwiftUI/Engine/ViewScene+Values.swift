@@ -2,7 +2,7 @@ import Raster
 
 /// The animated values of a scene at an instant, by name, for `frames.json`: every value of the tree that
 /// changes in some change, named after its view and property ("Circle.fill.red", "Capsule.opacity",
-/// "Circle.shadow.x": a modifier's values under the leaf it modifies, its own name said once).
+/// "Circle.shadow.frame.x": a modifier's values under the leaf it modifies, its own name said once).
 /// Colours are straight (not premultiplied) sRGB 0…1.
 extension ViewScene {
     public func values(at time: Double) -> [(name: String, value: Double)] {
@@ -12,7 +12,11 @@ extension ViewScene {
             guard let node = builder.presented(entry.key) else { continue }
             let named = AnimatableValues.named(node)
             for slot in entry.slots where slot < named.count {
-                out.append((Self.valueName(label: entry.label, value: named[slot].name, modifier: node.name), named[slot].value))
+                // A modifier's frame is the modified view's: "Circle.shadow.frame.x", apart from the modifier's
+                // own values ("Circle.shadow.x" is the shadow's x offset); a view's is "Image.x".
+                let isFrame = slot < AnimatableValues.frameValueCount && entry.label != node.name
+                let value = isFrame ? "frame.\(named[slot].name)" : named[slot].name
+                out.append((Self.valueName(label: entry.label, value: value, modifier: node.name), named[slot].value))
             }
         }
         return out
@@ -60,6 +64,9 @@ extension AnimationModel {
 }
 
 extension AnimatableValues {
+    /// The frame's x, y, width and height come first in every node's values.
+    static let frameValueCount = 4
+
     /// A node's values with names, in the order (and count) of ``encode(_:)``; colours straight.
     static func named(_ node: ResolvedNode) -> [(name: String, value: Double)] {
         var out: [(name: String, value: Double)] = [("x", Double(node.frame.minX)), ("y", Double(node.frame.minY)),

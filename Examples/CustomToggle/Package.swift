@@ -5,10 +5,15 @@ import PackageDescription
 /// golden-tested. The same source compiles with Apple's SwiftUI.
 let package = Package(
     name: "CustomToggle",
-    products: [.library(name: "CheckboxToggle", targets: ["CheckboxToggle"])],
+    products: [.library(name: "CheckboxToggle", targets: ["CheckboxToggle"]),
+               .executable(name: "checkbox-render", targets: ["checkbox-render"])],
     dependencies: [.package(name: "togglerender", path: "../..")],
     targets: [
         .target(name: "CheckboxToggle", dependencies: [.product(name: "HeadlessSwiftUI", package: "togglerender")]),
+        // Its own command with togglerender's flags (README, "Or: a command of your own").
+        .executableTarget(name: "checkbox-render", dependencies: [
+            "CheckboxToggle", .product(name: "TogglerenderCLI", package: "togglerender"),
+        ]),
         .testTarget(name: "CheckboxToggleTests", dependencies: [
             "CheckboxToggle",
             .product(name: "HeadlessSwiftUI", package: "togglerender"),

@@ -7,6 +7,7 @@ import Testing
 @Suite struct PreviewCommandTests {
     static let pillToggle = CLI.packageRoot.appendingPathComponent("Examples/Preview/PillToggle.swift").path
     static let dayNightSeed = CLI.packageRoot.appendingPathComponent("Sources/Components/Seeds/DayNightToggle.swift").path
+    static let symbolMorphSeed = CLI.packageRoot.appendingPathComponent("Sources/Components/Seeds/SymbolMorphToggle.swift").path
 
     /// The README's example: a custom `ToggleStyle` whose tap gesture animates the knob from leading to
     /// trailing and the pill from grey to green, found by the toggle's label.
@@ -29,12 +30,17 @@ import Testing
         }
     }
 
-    /// The seed compiled by `preview` is the seed the render command draws: the same bytes.
-    @Test func seedThroughPreviewIsTheBuiltInComponent() throws {
+    /// The seeds compiled by `preview` are the seeds the render command draws: the same bytes.
+    @Test(arguments: [
+        (seed: Self.dayNightSeed, preview: ["--view", "DayNightToggleDemo", "--tap", "Night mode"],
+         builtIn: ["--scene", "demo", "--state", "night"]),
+        (seed: Self.symbolMorphSeed, preview: ["--view", "SymbolMorphToggleDemo", "--tap", "Alerts"],
+         builtIn: ["--component", "symbol-morph", "--scene", "demo", "--state", "off", "--toggle", "alerts"]),
+    ])
+    func seedThroughPreviewIsTheBuiltInComponent(seed: String, preview: [String], builtIn: [String]) throws {
         try Sandbox.with { sb in
-            try sb.render(["preview", Self.dayNightSeed, "--view", "DayNightToggleDemo", "--tap", "Night mode",
-                           "--device", "iphone-16-pro", "--frames", "3", "--scale", "1", "preview"])
-            try sb.render(["--scene", "demo", "--state", "night", "--frames", "3", "--scale", "1", "builtin"])
+            try sb.render(["preview", seed] + preview + ["--device", "iphone-16-pro", "--frames", "3", "--scale", "1", "preview"])
+            try sb.render(builtIn + ["--frames", "3", "--scale", "1", "builtin"])
             for frame in 0..<3 {
                 let name = String(format: "frame_%03d.png", frame)
                 #expect(try sb.bytes("preview/\(name)") == sb.bytes("builtin/\(name)"), "\(name) differs")

@@ -8,6 +8,10 @@ public struct PreviewEntry {
     public let name: String
     public let make: @MainActor () -> AnyView
     public init(name: String, make: @escaping @MainActor () -> AnyView) { self.name = name; self.make = make }
+    /// A view by the name `--view` selects: `PreviewEntry("TermsRow") { TermsRow() }`.
+    public init<V: View>(_ name: String, @ViewBuilder _ view: @escaping @MainActor () -> V) {
+        self.init(name: name) { AnyView(view()) }
+    }
 }
 
 extension TogglerenderCLI {

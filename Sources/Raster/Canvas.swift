@@ -34,6 +34,11 @@ public struct Canvas: Sendable {
         pixmap = Pixmap(width: window.width, height: window.height)
         originX = window.x; originY = window.y
     }
+    /// A canvas of the device pixels `window` filled with `background`, written once (no zeroing first).
+    public init(window: IntRect, filledWith background: Color) {
+        pixmap = Pixmap(width: window.width, height: window.height, filledWith: background)
+        originX = window.x; originY = window.y
+    }
 
     public var width: Int { pixmap.width }
     public var height: Int { pixmap.height }

@@ -61,8 +61,7 @@ public struct ViewScene: Sendable {
 
     /// The frame at `time` seconds.
     public func render(at time: Double) -> Pixmap {
-        var canvas = Canvas(window: bounds)
-        if let background { canvas.pixmap.clear(to: background) }
+        var canvas = background.map { Canvas(window: bounds, filledWith: $0) } ?? Canvas(window: bounds)
         DisplayListRenderer(cache: cache).draw(displayList(at: time).items, into: &canvas)
         return canvas.pixmap
     }

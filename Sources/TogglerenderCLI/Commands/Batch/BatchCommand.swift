@@ -10,7 +10,7 @@ import Synchronization
 enum BatchCommand {
     static let spec = CommandSpec(
         name: "batch",
-        summary: "Render every job of a spec file (render flags by name, with matrices) into OUTDIR/<name>/, in parallel.",
+        summary: "Render every job of a spec file (render or preview flags by name, with matrices) into OUTDIR/<name>/, in parallel.",
         arguments: [("SPEC.json", "The jobs: {\"jobs\": [{\"name\": …, render flags without dashes …, \"matrix\": {…}}]} (README, 'Batch mode')."),
                     ("OUTDIR", "Folder for the jobs' folders; created if missing.")],
         options: [
@@ -28,13 +28,19 @@ enum BatchCommand {
         let batch = try BatchSpec(contentsOf: specPath)
         try refuseLinks(in: outdir, jobs: batch.jobs)
 
-        // Check every job (and build its scene) before rendering any.
-        var renders: [(job: BatchSpec.Job, render: RenderJob)] = []
+        // Check every job (build its scene, or compile its preview) before rendering any.
+        var renders: [(job: BatchSpec.Job, work: BatchWork)] = []
         for job in batch.jobs {
             let folder = (outdir as NSString).appendingPathComponent(job.folder)
             do {
-                let settings = try RenderSettings(RenderCommand.parse(job.arguments + ["--quiet", "--", folder]))
-                renders.append((job, try await RenderJob.make(settings)))
+                if let files = job.previewFiles {
+                    let arguments = files + job.arguments + ["--quiet", "--threads", "1", "--", folder]
+                    let program = try PreviewCommand.prepare(ParsedArguments(arguments, spec: PreviewCommand.spec))
+                    renders.append((job, .preview(executable: program.executable, arguments: program.arguments, folder: folder)))
+                } else {
+                    let settings = try RenderSettings(RenderCommand.parse(job.arguments + ["--quiet", "--", folder]))
+                    renders.append((job, .render(try await RenderJob.make(settings))))
+                }
             } catch let e as CLIError {
                 throw CLIError(status: .dataError, message: "batch: \(specPath): job \"\(job.label)\": \(e.message)")
             }
@@ -44,10 +50,10 @@ enum BatchCommand {
         let failures = Mutex<[Int: CLIError]>([:])
         let quiet = a.has("--quiet")
         try WorkerPool.run(count: renders.count, threads: threads) { i in
-            let (job, render) = ready[i]
+            let (job, work) = ready[i]
             do {
-                try render.write(threads: 1)
-                if !quiet { report("batch: \(job.label): \(render.settings.shared.output.summary(frameCount: render.plan.frames.count))") }
+                let summary = try work.run()
+                if !quiet { report("batch: \(job.label): \(summary)") }
             } catch {
                 let e = error as? CLIError ?? CLIError(status: .software, message: "\(error)")
                 failures.withLock { $0[i] = e }
@@ -60,7 +66,7 @@ enum BatchCommand {
                            message: "batch: \(failed.count) of \(renders.count) jobs failed (the first: \"\(renders[first].job.label)\")")
         }
         if let page = a.string("--gallery") {
-            try writeGallery(to: page, jobs: renders.map { ($0.job.label, $0.render.settings.shared.output.directory!) })
+            try writeGallery(to: page, jobs: renders.map { ($0.job.label, $0.work.folder) })
         }
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A batch spec file (`togglerender batch SPEC.json OUTDIR`): a list of render jobs, each written as the
-/// render command's flags by name without their dashes, optionally expanded by a matrix.
+/// render command's flags by name without their dashes, optionally expanded by a matrix. A job with a
+/// `"preview"` key (a SwiftUI file, or an array of them) is a `togglerender preview` job: its other keys are
+/// the preview command's flags (`"tap"` may be an array: one tap each).
 ///
 /// ```json
 /// {"jobs": [{"name": "toggle", "state": "night", "frames": 30, "format": "apng",
@@ -17,8 +19,10 @@ struct BatchSpec {
         let label: String
         /// The output folder relative to the batch's OUTDIR: `toggle` or `toggle/appearance-dark_scale-2`.
         let folder: String
-        /// The render command's arguments, without OUTDIR.
+        /// The render (or preview) command's arguments, without OUTDIR.
         let arguments: [String]
+        /// The SwiftUI files of a preview job; nil for a render job.
+        var previewFiles: [String]? = nil
     }
 
     let jobs: [Job]
@@ -28,8 +32,11 @@ struct BatchSpec {
     static let reservedKeys: Set<String> = ["threads", "quiet", "help", "output"]
 
     /// Keys a job may use: every render flag but the reserved ones, without dashes.
-    static var renderKeys: [String] {
-        RenderCommand.spec.options.map { String($0.name.dropFirst(2)) }.filter { !reservedKeys.contains($0) }
+    static var renderKeys: [String] { keys(of: RenderCommand.spec) }
+
+    /// Keys a job of `spec`'s command may use, without dashes.
+    static func keys(of spec: CommandSpec) -> [String] {
+        spec.options.map { String($0.name.dropFirst(2)) }.filter { !reservedKeys.contains($0) }
     }
 
     /// Reads and checks the spec at `path`.
@@ -80,6 +87,19 @@ struct BatchSpec {
                         + "not starting with '.' or '-' (it is a folder in OUTDIR)")
         }
         let jobName = "job \"\(name)\""
+        var previewFiles: [String]?
+        switch fields.removeValue(forKey: "preview") {
+        case nil: break
+        case .string(let file)?: previewFiles = [file]
+        case .array(let list)? where !list.isEmpty && list.allSatisfy({ if case .string = $0 { true } else { false } }):
+            previewFiles = list.map { if case .string(let s) = $0 { s } else { "" } }
+        case let other?:
+            throw error(path, "\(jobName): \"preview\" must be a .swift file or an array of them, not \(other.described)")
+        }
+        let command = previewFiles == nil ? RenderCommand.spec : PreviewCommand.spec
+        func argument(_ key: String, _ value: JSONValue) throws -> [String] {
+            try Self.argument(key, value, of: command, in: jobName, path: path)
+        }
         var matrix: [(key: String, values: [JSONValue])] = []
         if let m = fields.removeValue(forKey: "matrix") {
             guard case .object(let axes) = m, !axes.isEmpty else {
@@ -90,12 +110,12 @@ struct BatchSpec {
                     throw error(path, "\(jobName): matrix \(JSONValue.string(key).described) must be a non-empty array")
                 }
                 if fields[key] != nil { throw error(path, "\(jobName): \"\(key)\" is both a field and a matrix key; keep one") }
-                for v in values { _ = try argument(key, v, in: jobName, path: path) }
+                for v in values { _ = try argument(key, v) }
                 matrix.append((key, values))
             }
         }
         var base: [String] = []
-        for key in fields.keys.sorted() { base += try argument(key, fields[key]!, in: jobName, path: path) }
+        for key in fields.keys.sorted() { base += try argument(key, fields[key]!) }
 
         // Every combination of the matrix values, in the order of the sorted keys.
         var combinations: [[(key: String, value: JSONValue)]] = [[]]
@@ -105,8 +125,8 @@ struct BatchSpec {
         var folders: [String: [(key: String, value: JSONValue)]] = [:]
         return try combinations.map { combination in
             var arguments = base
-            for (key, value) in combination { arguments += try argument(key, value, in: jobName, path: path) }
-            guard !combination.isEmpty else { return Job(label: name, folder: name, arguments: arguments) }
+            for (key, value) in combination { arguments += try argument(key, value) }
+            guard !combination.isEmpty else { return Job(label: name, folder: name, arguments: arguments, previewFiles: previewFiles) }
             let suffix = try combination.map { "\($0.key)-\(try folderText($0.value, key: $0.key, in: jobName, path: path))" }
                 .joined(separator: "_")
             // Two values may read the same as folder names ("Night mode" and "Night-mode"): their jobs would
@@ -118,14 +138,21 @@ struct BatchSpec {
             guard suffix.utf8.count <= 255 else {
                 throw error(path, "\(jobName): the matrix folder name \"\(suffix.prefix(40))…\" is longer than 255 bytes; use fewer or shorter values")
             }
-            return Job(label: "\(name) (\(suffix))", folder: "\(name)/\(suffix)", arguments: arguments)
+            return Job(label: "\(name) (\(suffix))", folder: "\(name)/\(suffix)", arguments: arguments, previewFiles: previewFiles)
         }
     }
 
-    /// The render arguments for one field: `--key value`, `--key` for a true switch, nothing for false.
-    static func argument(_ key: String, _ value: JSONValue, in job: String, path: String) throws -> [String] {
-        guard let option = RenderCommand.spec.options.first(where: { $0.name == "--" + key }), !reservedKeys.contains(key) else {
-            throw error(path, "\(job): unknown key \(JSONValue.string(key).described); accepted: name, matrix, " + renderKeys.joined(separator: ", "))
+    /// The arguments of `command` for one field: `--key value`, `--key` for a true switch, nothing for false,
+    /// `--key a --key b` for an array given to a repeatable flag.
+    static func argument(_ key: String, _ value: JSONValue, of command: CommandSpec = RenderCommand.spec,
+                         in job: String, path: String) throws -> [String] {
+        guard let option = command.options.first(where: { $0.name == "--" + key }), !reservedKeys.contains(key) else {
+            let preview = command.name == PreviewCommand.spec.name ? "preview, " : "preview (a SwiftUI file, for a preview job), "
+            throw error(path, "\(job): unknown key \(JSONValue.string(key).described); accepted: name, matrix, \(preview)"
+                        + keys(of: command).joined(separator: ", "))
+        }
+        if option.repeatable, case .array(let values) = value {
+            return try values.flatMap { try argument(key, $0, of: command, in: job, path: path) }
         }
         if option.value == nil {
             guard case .bool(let on) = value else { throw error(path, "\(job): \"\(key)\" must be true or false, not \(value.described)") }

@@ -43,6 +43,13 @@ enum PreviewCommand {
     /// the command line to that program.
     @MainActor
     static func run(_ a: ParsedArguments) async throws {
+        let program = try prepare(a)
+        try PreviewCompiler.exec(program.executable, arguments: program.arguments)
+    }
+
+    /// The compiled program for the files of `a` (from the cache, or compiled now) and the arguments it
+    /// takes: the command line without the files, the chosen view passed on.
+    static func prepare(_ a: ParsedArguments) throws -> (executable: String, arguments: [String]) {
         let files = a.positionals.filter { $0.hasSuffix(".swift") }
         guard !files.isEmpty else { throw CLIError.usage("preview needs at least one .swift file; see 'togglerender preview --help'") }
         let rest = a.positionals.filter { !$0.hasSuffix(".swift") }
@@ -68,7 +75,7 @@ enum PreviewCommand {
         // The program parses the same flags; the files are dropped, the chosen view is passed on.
         var childArguments = a.arguments.filter { !files.contains($0) }
         if let programView { childArguments = Self.replacing("--view", with: programView, in: childArguments) }
-        try PreviewCompiler.exec(executable, arguments: childArguments)
+        return (executable, childArguments)
     }
 
     /// `arguments` with the value of `flag` set to `value`.

@@ -27,15 +27,16 @@ public struct SVGDocument: Sendable {
         self.root = root; self.gradients = gradients; self.warnings = warnings
     }
 
-    /// Parses an SVG file. Throws ``SVGError`` with line and column for malformed or truncated XML,
-    /// a root that is not `svg`, and attribute values that do not parse (path data included).
-    public init(data: Data) throws {
-        self = try SVGParser.parse(data: data)
+    /// Parses an SVG file. Throws ``SVGError`` with line and column for malformed or truncated XML
+    /// and a root that is not `svg`; with `.strict` (the default, for the project's own artwork)
+    /// also for attribute values in error, which `.recover` turns into ``warnings``.
+    public init(data: Data, errorHandling: SVGErrorHandling = .strict) throws {
+        self = try SVGParser.parse(data: data, errorHandling: errorHandling)
     }
 
     /// Parses SVG source text (UTF-8).
-    public init(string: String) throws {
-        try self.init(data: Data(string.utf8))
+    public init(string: String, errorHandling: SVGErrorHandling = .strict) throws {
+        try self.init(data: Data(string.utf8), errorHandling: errorHandling)
     }
 
     public static func parse(data: Data) throws -> SVGDocument { try SVGDocument(data: data) }

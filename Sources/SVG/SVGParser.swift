@@ -4,8 +4,8 @@ import Raster
 /// Builds an ``SVGDocument`` from the start and end tags that ``XMLReader`` (libxml2) hands on: a
 /// stack of open elements, each with its computed style, closed into nodes as their end tags come.
 enum SVGParser {
-    static func parse(data: Data) throws(SVGError) -> SVGDocument {
-        let builder = Builder()
+    static func parse(data: Data, errorHandling: SVGErrorHandling) throws(SVGError) -> SVGDocument {
+        let builder = Builder(errorHandling: errorHandling)
         try XMLReader.read(Array(data), into: builder)
         // The reader has thrown for malformed or truncated XML; a well-formed document has a root.
         guard let root = builder.root else {
@@ -29,6 +29,9 @@ enum SVGParser {
     }
 
     final class Builder: XMLContentHandler {
+        let errorHandling: SVGErrorHandling
+        init(errorHandling: SVGErrorHandling) { self.errorHandling = errorHandling }
+
         /// The open elements. A group's children are kept beside its frame, so appending one is in place
         /// (inside the enum's payload every append would copy the whole array).
         var stack: [(frame: Frame, style: SVGStyle, children: [SVGNode])] = []
@@ -139,9 +142,11 @@ enum SVGParser {
                     let node = try makeNode(name, attributes, style: style, content: .group([]))
                     stack.append((.group(node), style, []))
                 } else {
-                    let path = try SVGShapes.path(for: name, attributes, viewport: userViewportSize, makeError: { attr, message in
-                        attributeError(attr, name, message)
-                    })
+                    let path = try SVGShapes.path(for: name, attributes, viewport: userViewportSize) { attr, message, kind, then in
+                        // Path data errors keep their own form: `path data: … at offset N`.
+                        if let kind { try recover(SVGError(kind: kind, line: line, column: column, message: message), then) }
+                        else { try recover(attr, on: name, message, then) }
+                    }
                     let node = try makeNode(name, attributes, style: style, content: .shape(path))
                     stack.append((.shape(node), style, []))
                 }
@@ -159,7 +164,7 @@ enum SVGParser {
             var transform = Transform.identity
             if let t = attributes["transform"], name != "svg" {
                 do { transform = try SVGTransformParser.parse(t) } catch let e as SVGValueError {
-                    throw attributeError("transform", name, e.message)
+                    try recover("transform", on: name, e.message)
                 }
             }
             return SVGNode(element: name, id: attributes["id"], attributes: attributes, transform: transform,
@@ -175,9 +180,9 @@ enum SVGParser {
                 else if SVGStyle.unsupportedPresentation.contains(key) { unsupportedProperty(key, value, on: name) }
             }
             if let styleText = attributes["style"] {
-                let decls: [(String, String)]
-                do { decls = try SVGStyle.declarations(inStyleAttribute: styleText) } catch let e as SVGValueError {
-                    throw attributeError("style", name, e.message)
+                let (decls, malformed) = SVGStyle.declarations(inStyleAttribute: styleText)
+                for m in malformed {
+                    try recover("style", on: name, "expected 'property: value' in style, found '\(m)'", "the declaration is ignored")
                 }
                 for (k, v) in decls where k != "stop-color" && k != "stop-opacity" {
                     if SVGStyle.supported.contains(k) { declarations.append((k, v)) }
@@ -187,15 +192,15 @@ enum SVGParser {
             let vp = userViewportSize
             let diagonal = ((vp.width * vp.width + vp.height * vp.height) / 2).squareRoot()
             var approximated = false
-            do {
-                let s = try SVGStyle.computed(parent: inheritedStyle, declarations: declarations,
-                                              viewportDiagonal: diagonal, approximated: &approximated)
-                if approximated { warn("unit:em", "'em'/'ex' lengths are taken as 16 px/8 px (no font metrics)") }
-                return s
-            } catch let e as SVGAttributeError {
-                throw SVGError(kind: .attribute(name: e.name), line: line, column: column,
-                               message: "<\(name)>: \(e.message)")
+            var invalid: [SVGAttributeError] = []
+            let s = SVGStyle.computed(parent: inheritedStyle, declarations: declarations, viewportDiagonal: diagonal,
+                                      approximated: &approximated, invalid: &invalid)
+            for e in invalid {
+                try recover(SVGError(kind: .attribute(name: e.name), line: line, column: column, message: "<\(name)>: \(e.message)"),
+                            "the declaration is ignored")
             }
+            if approximated { warn("unit:em", "'em'/'ex' lengths are taken as 16 px/8 px (no font metrics)") }
+            return s
         }
 
         func unsupportedProperty(_ property: String, _ value: String, on element: String) {
@@ -206,15 +211,16 @@ enum SVGParser {
 
         func readRootGeometry(_ a: [String: String]) throws {
             if let vb = a["viewBox"] {
-                let v: [Double]
-                do { v = try SVGLength.numberList(vb) } catch let e as SVGValueError { throw attributeError("viewBox", "svg", e.message) }
-                guard v.count == 4 else { throw attributeError("viewBox", "svg", "expected 4 numbers, found \(v.count)") }
-                guard v[2] >= 0, v[3] >= 0 else { throw attributeError("viewBox", "svg", "width and height must not be negative") }
-                viewBox = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+                do {
+                    let v = try SVGLength.numberList(vb)
+                    guard v.count == 4 else { throw SVGValueError("expected 4 numbers, found \(v.count)") }
+                    guard v[2] >= 0, v[3] >= 0 else { throw SVGValueError("width and height must not be negative") }
+                    viewBox = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+                } catch let e as SVGValueError { try recover("viewBox", on: "svg", e.message) }
             }
             if let p = a["preserveAspectRatio"] {
                 do { aspect = try SVGPreserveAspectRatio.parse(p) } catch let e as SVGValueError {
-                    throw attributeError("preserveAspectRatio", "svg", e.message)
+                    try recover("preserveAspectRatio", on: "svg", e.message)
                 }
             }
             var approximated = false
@@ -224,7 +230,7 @@ enum SVGParser {
                     let l = try SVGLength.parse(t, approximated: &approximated)
                     guard l.value >= 0 else { throw SVGValueError("must not be negative, found '\(t)'") }
                     return l
-                } catch let e as SVGValueError { throw attributeError(key, "svg", e.message) }
+                } catch let e as SVGValueError { try recover(key, on: "svg", e.message); return nil }
             }
             let w = try length("width"), h = try length("height")
             // Percentages refer to an outer viewport we do not have: fall back to the viewBox.
@@ -249,7 +255,7 @@ enum SVGParser {
                 switch u.trimmingWhitespace {
                 case "objectBoundingBox": g.units = .objectBoundingBox
                 case "userSpaceOnUse": g.units = .userSpaceOnUse
-                default: throw attributeError("gradientUnits", name, "expected 'objectBoundingBox' or 'userSpaceOnUse', found '\(u)'")
+                default: try recover("gradientUnits", on: name, "expected 'objectBoundingBox' or 'userSpaceOnUse', found '\(u)'")
                 }
             }
             if let s = a["spreadMethod"] {
@@ -257,18 +263,19 @@ enum SVGParser {
                 case "pad": g.spread = .pad
                 case "reflect": g.spread = .reflect
                 case "repeat": g.spread = .repeat
-                default: throw attributeError("spreadMethod", name, "expected 'pad', 'reflect' or 'repeat', found '\(s)'")
+                default: try recover("spreadMethod", on: name, "expected 'pad', 'reflect' or 'repeat', found '\(s)'")
                 }
             }
             if let t = a["gradientTransform"] {
                 do { g.transform = try SVGTransformParser.parse(t) } catch let e as SVGValueError {
-                    throw attributeError("gradientTransform", name, e.message)
+                    try recover("gradientTransform", on: name, e.message)
                 }
             }
             if let h = a["xlink:href"] ?? a["href"] {
                 let ref = h.trimmingWhitespace
-                guard ref.hasPrefix("#") else { throw attributeError("href", name, "only local references '#id' are supported") }
-                g.href = String(ref.dropFirst())
+                if ref.hasPrefix("#") { g.href = String(ref.dropFirst()) } else {
+                    try recover("href", on: name, "only local references '#id' are supported")
+                }
             }
             let keys = g.kind == .linear ? ["x1", "y1", "x2", "y2"] : ["cx", "cy", "r", "fx", "fy"]
             var approximated = false
@@ -278,7 +285,7 @@ enum SVGParser {
                     let l = try SVGLength.parse(t, approximated: &approximated)
                     if k == "r" && l.value < 0 { throw SVGValueError("must not be negative, found '\(t)'") }
                     g.geometry[k] = l
-                } catch let e as SVGValueError { throw attributeError(k, name, e.message) }
+                } catch let e as SVGValueError { try recover(k, on: name, e.message) }
             }
             return g
         }
@@ -287,11 +294,11 @@ enum SVGParser {
             var props: [String: String] = [:]
             for k in ["offset", "stop-color", "stop-opacity"] { if let v = a[k] { props[k] = v } }
             if let s = a["style"] {
-                do {
-                    for (k, v) in try SVGStyle.declarations(inStyleAttribute: s) where k == "stop-color" || k == "stop-opacity" {
-                        props[k] = v
-                    }
-                } catch let e as SVGValueError { throw attributeError("style", "stop", e.message) }
+                let (decls, malformed) = SVGStyle.declarations(inStyleAttribute: s)
+                for m in malformed {
+                    try recover("style", on: "stop", "expected 'property: value' in style, found '\(m)'", "the declaration is ignored")
+                }
+                for (k, v) in decls where k == "stop-color" || k == "stop-opacity" { props[k] = v }
             }
             var stop = SVGGradient.Stop(offset: 0, color: .color(.black), opacity: 1)
             if let o = props["offset"]?.trimmingWhitespace {
@@ -299,18 +306,18 @@ enum SVGParser {
                     let isPercent = o.hasSuffix("%")
                     let v = try SVGLength.number(isPercent ? String(o.dropLast()) : o)
                     stop.offset = min(max(isPercent ? v / 100 : v, 0), 1)
-                } catch let e as SVGValueError { throw attributeError("offset", "stop", e.message) }
+                } catch let e as SVGValueError { try recover("offset", on: "stop", e.message) }
             }
             if let c = props["stop-color"]?.trimmingWhitespace, c != "inherit" {
                 if c == "currentColor" { stop.color = .currentColor } else {
                     do { stop.color = .color(try SVGColor.parse(c)) } catch let e as SVGValueError {
-                        throw attributeError("stop-color", "stop", e.message)
+                        try recover("stop-color", on: "stop", e.message)
                     }
                 }
             }
             if let o = props["stop-opacity"], o.trimmingWhitespace != "inherit" {
                 do { stop.opacity = min(max(try SVGLength.number(o), 0), 1) } catch let e as SVGValueError {
-                    throw attributeError("stop-opacity", "stop", e.message)
+                    try recover("stop-opacity", on: "stop", e.message)
                 }
             }
             return stop

@@ -53,9 +53,12 @@ public struct SVGStyle: Sendable, Hashable {
     ]
 
     /// Applies `declarations` (property → raw value, already in cascade order) over `parent`.
-    /// `viewportDiagonal` resolves percentage stroke widths (SVG's normalised diagonal).
-    static func computed(parent: SVGStyle, declarations: [(String, String)],
-                  viewportDiagonal: Double, approximated: inout Bool) throws -> SVGStyle {
+    /// `viewportDiagonal` resolves percentage stroke widths (SVG's normalised diagonal). A value that
+    /// does not parse, or is out of range, is left out as if it were not written (CSS's rule for
+    /// invalid declarations, which SVG 2 applies to presentation attributes too) and returned in
+    /// `invalid` for the caller to report.
+    static func computed(parent: SVGStyle, declarations: [(String, String)], viewportDiagonal: Double,
+                         approximated: inout Bool, invalid: inout [SVGAttributeError]) -> SVGStyle {
         var s = parent
         s.opacity = 1
         s.display = true
@@ -72,7 +75,9 @@ public struct SVGStyle: Sendable, Hashable {
             do {
                 try s.apply(name, value, viewportDiagonal: viewportDiagonal, approximated: &approximated)
             } catch let e as SVGValueError {
-                throw SVGAttributeError(name: name, message: "\(name): \(e.message)")
+                invalid.append(SVGAttributeError(name: name, message: "\(name): \(e.message)"))
+            } catch {
+                preconditionFailure("apply throws only SVGValueError")
             }
         }
         return s
@@ -134,22 +139,22 @@ public struct SVGStyle: Sendable, Hashable {
         }
     }
 
-    /// Splits a `style` attribute into (property, value) pairs in source order.
-    /// `!important` is dropped: with no style sheets there is nothing for it to win against.
-    static func declarations(inStyleAttribute text: String) throws -> [(String, String)] {
+    /// Splits a `style` attribute into (property, value) pairs in source order, and the declarations
+    /// that have no `:` (CSS drops those and reads on). `!important` is dropped: with no style sheets
+    /// there is nothing for it to win against.
+    static func declarations(inStyleAttribute text: String) -> (declarations: [(String, String)], malformed: [String]) {
         var out: [(String, String)] = []
+        var malformed: [String] = []
         for part in text.split(separator: ";") {
             let decl = part.trimmingWhitespace
             if decl.isEmpty { continue }
-            guard let colon = decl.firstIndex(of: ":") else {
-                throw SVGValueError("expected 'property: value' in style, found '\(decl)'")
-            }
+            guard let colon = decl.firstIndex(of: ":") else { malformed.append(decl); continue }
             let name = decl[..<colon].trimmingWhitespace.lowercased()
             var value = decl[decl.index(after: colon)...].trimmingWhitespace
             if value.hasSuffix("!important") { value = String(value.dropLast(10)).trimmingWhitespace }
             out.append((name, value))
         }
-        return out
+        return (out, malformed)
     }
 }
 

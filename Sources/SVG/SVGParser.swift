@@ -271,7 +271,7 @@ enum SVGParser {
                     try recover("gradientTransform", on: name, e.message)
                 }
             }
-            if let h = a["xlink:href"] ?? a["href"] {
+            if let h = a["href"] ?? a["xlink:href"] {   // SVG 2: `href` wins over `xlink:href`
                 let ref = h.trimmingWhitespace
                 if ref.hasPrefix("#") { g.href = String(ref.dropFirst()) } else {
                     try recover("href", on: name, "only local references '#id' are supported")
@@ -309,7 +309,7 @@ enum SVGParser {
                 } catch let e as SVGValueError { try recover("offset", on: "stop", e.message) }
             }
             if let c = props["stop-color"]?.trimmingWhitespace, c != "inherit" {
-                if c == "currentColor" { stop.color = .currentColor } else {
+                if c.lowercased() == "currentcolor" { stop.color = .currentColor } else {
                     do { stop.color = .color(try SVGColor.parse(c)) } catch let e as SVGValueError {
                         try recover("stop-color", on: "stop", e.message)
                     }

@@ -125,7 +125,8 @@ public struct SVGStyle: Sendable, Hashable {
             guard m >= 1 else { throw SVGValueError("must be at least 1, found '\(value)'") }
             miterLimit = m
         case "color":
-            color = try SVGColor.parse(value)
+            // `color: currentColor` is `inherit` (CSS Color 4), and the parent's colour is already here.
+            if value.lowercased() != "currentcolor" { color = try SVGColor.parse(value) }
         case "display":
             display = value != "none"
         case "visibility":

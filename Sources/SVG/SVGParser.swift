@@ -5,8 +5,10 @@ import Raster
 /// stack of open elements, each with its computed style, closed into nodes as their end tags come.
 enum SVGParser {
     static func parse(data: Data, errorHandling: SVGErrorHandling) throws(SVGError) -> SVGDocument {
+        let bytes = Array(data)
         let builder = Builder(errorHandling: errorHandling)
-        try XMLReader.read(Array(data), into: builder)
+        (builder.styleSheet, builder.warnings) = try Builder.styleSheet(of: bytes, handling: errorHandling)
+        try XMLReader.read(bytes, into: builder)
         // The reader has thrown for malformed or truncated XML; a well-formed document has a root.
         guard let root = builder.root else {
             throw SVGError(kind: .xml, line: 1, column: 1, message: "XML: document is empty (no root element)")
@@ -42,12 +44,17 @@ enum SVGParser {
         var gradients: [String: SVGGradient] = [:]
         var warnings: [SVGWarning] = []
         var warned: Set<String> = []
+        /// Every `<style>` sheet of the document, read before the elements.
+        var styleSheet = CSSStyleSheet()
+        /// The open elements as selectors see them, the current one last.
+        var ancestry: [CSSElement] = []
         /// The position of the start tag being read (its `<`).
         var line = 1, column = 1
 
         static let containers: Set<String> = ["g", "a"]
         static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
-        static let silent: Set<String> = ["title", "desc", "metadata"]
+        /// Not drawn, without a warning (`style` sheets are read before the document: ``styleSheet(of:handling:)``).
+        static let silent: Set<String> = ["title", "desc", "metadata", "style"]
 
         func warn(_ key: String, _ message: String) {
             guard warned.insert(key).inserted else { return }
@@ -61,6 +68,7 @@ enum SVGParser {
 
         func startElement(_ tag: XMLStartTag) throws(SVGError) {
             line = tag.line; column = tag.column
+            ancestry.append(CSSElement(name: tag.name, attributes: tag.attributes))
             do {
                 try start(tag.name, tag.attributes)
             } catch let e as SVGError {
@@ -71,6 +79,7 @@ enum SVGParser {
         }
 
         func endElement(_ name: String) throws(SVGError) {
+            ancestry.removeLast()
             guard let top = stack.popLast() else { return }
             switch top.frame {
             case .group(var node):
@@ -171,23 +180,13 @@ enum SVGParser {
                            style: style, content: content, line: line, column: column)
         }
 
-        /// Presentation attributes, then the `style` attribute, over the parent's style.
+        /// The cascaded declarations (``cascade(_:_:)``) over the parent's style.
         func computeStyle(_ name: String, _ attributes: [String: String]) throws -> SVGStyle {
             var declarations: [(String, String)] = []
-            for key in attributes.keys.sorted() {
-                let value = attributes[key]!
+            for (origin, key, value) in try cascade(name, attributes) {
                 if SVGStyle.supported.contains(key) { declarations.append((key, value)) }
+                else if origin == .css, key != "stop-color", key != "stop-opacity" { unsupportedProperty(key, value, on: name) }
                 else if SVGStyle.unsupportedPresentation.contains(key) { unsupportedProperty(key, value, on: name) }
-            }
-            if let styleText = attributes["style"] {
-                let (decls, malformed) = SVGStyle.declarations(inStyleAttribute: styleText)
-                for m in malformed {
-                    try recover("style", on: name, "expected 'property: value' in style, found '\(m)'", "the declaration is ignored")
-                }
-                for (k, v) in decls where k != "stop-color" && k != "stop-opacity" {
-                    if SVGStyle.supported.contains(k) { declarations.append((k, v)) }
-                    else { unsupportedProperty(k, v, on: name) }
-                }
             }
             let vp = userViewportSize
             let diagonal = ((vp.width * vp.width + vp.height * vp.height) / 2).squareRoot()
@@ -292,14 +291,8 @@ enum SVGParser {
 
         func readStop(_ a: [String: String]) throws -> SVGGradient.Stop {
             var props: [String: String] = [:]
-            for k in ["offset", "stop-color", "stop-opacity"] { if let v = a[k] { props[k] = v } }
-            if let s = a["style"] {
-                let (decls, malformed) = SVGStyle.declarations(inStyleAttribute: s)
-                for m in malformed {
-                    try recover("style", on: "stop", "expected 'property: value' in style, found '\(m)'", "the declaration is ignored")
-                }
-                for (k, v) in decls where k == "stop-color" || k == "stop-opacity" { props[k] = v }
-            }
+            for (_, k, v) in try cascade("stop", a) where k == "stop-color" || k == "stop-opacity" { props[k] = v }
+            props["offset"] = a["offset"]
             var stop = SVGGradient.Stop(offset: 0, color: .color(.black), opacity: 1)
             if let o = props["offset"]?.trimmingWhitespace {
                 do {

@@ -2,9 +2,8 @@ import Raster
 
 /// The computed presentation properties of one node, after the cascade.
 ///
-/// Cascade (SVG 1.1 section 6.4, without style sheets): a presentation attribute loses to the same
-/// property in the `style` attribute; a property not given is inherited from the parent for the
-/// fill, stroke and colour properties, and takes its initial value for `opacity` and `display`,
+/// The declarations come in cascade order (``SVGParser/Builder/cascade(_:_:)``); a property not
+/// given is inherited from the parent for the fill, stroke and colour properties, and takes its initial value for `opacity` and `display`,
 /// which SVG does not inherit. `inherit` copies the parent's value for any of them.
 public struct SVGStyle: Sendable, Hashable {
     public var fill: SVGPaint = .color(.black)
@@ -138,24 +137,6 @@ public struct SVGStyle: Sendable, Hashable {
         default:
             break
         }
-    }
-
-    /// Splits a `style` attribute into (property, value) pairs in source order, and the declarations
-    /// that have no `:` (CSS drops those and reads on). `!important` is dropped: with no style sheets
-    /// there is nothing for it to win against.
-    static func declarations(inStyleAttribute text: String) -> (declarations: [(String, String)], malformed: [String]) {
-        var out: [(String, String)] = []
-        var malformed: [String] = []
-        for part in text.split(separator: ";") {
-            let decl = part.trimmingWhitespace
-            if decl.isEmpty { continue }
-            guard let colon = decl.firstIndex(of: ":") else { malformed.append(decl); continue }
-            let name = decl[..<colon].trimmingWhitespace.lowercased()
-            var value = decl[decl.index(after: colon)...].trimmingWhitespace
-            if value.hasSuffix("!important") { value = String(value.dropLast(10)).trimmingWhitespace }
-            out.append((name, value))
-        }
-        return (out, malformed)
     }
 }
 

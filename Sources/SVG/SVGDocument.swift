@@ -76,6 +76,9 @@ public struct SVGNode: Sendable {
     public var content: Content
     public var line: Int
     public var column: Int
+    /// The declarations the cascade gave the element, in order: a `use` instance recomputes its
+    /// style from them, inheriting from the `use` rather than from where it was defined.
+    var declarations: [(String, String)] = []
 
     public init(element: String, id: String?, attributes: [String: String], transform: Transform,
                 style: SVGStyle, content: Content, line: Int, column: Int) {

@@ -10,9 +10,10 @@ enum SVGParser {
         (builder.styleSheet, builder.warnings) = try Builder.styleSheet(of: bytes, handling: errorHandling)
         try XMLReader.read(bytes, into: builder)
         // The reader has thrown for malformed or truncated XML; a well-formed document has a root.
-        guard let root = builder.root else {
+        guard let parsed = builder.root else {
             throw SVGError(kind: .xml, line: 1, column: 1, message: "XML: document is empty (no root element)")
         }
+        let root = builder.resolvingUses(in: parsed)
         return SVGDocument(size: builder.size, viewBox: builder.viewBox,
                            preserveAspectRatio: builder.aspect, root: root,
                            gradients: builder.gradients, warnings: builder.warnings)
@@ -48,10 +49,15 @@ enum SVGParser {
         var styleSheet = CSSStyleSheet()
         /// The open elements as selectors see them, the current one last.
         var ancestry: [CSSElement] = []
+        /// Nodes by id, wherever they are (in `defs`, `symbol` or the tree), for `use`.
+        var definitions: [String: SVGNode] = [:]
         /// The position of the start tag being read (its `<`).
         var line = 1, column = 1
 
-        static let containers: Set<String> = ["g", "a"]
+        /// Elements read as groups. `symbol` is kept out of the tree and drawn only through `use`; a
+        /// `use` is a group that ``resolvingUses(in:)`` fills with its instance; a `switch` keeps only
+        /// its first child that applies (``append(_:)``).
+        static let containers: Set<String> = ["g", "a", "switch", "symbol", "use"]
         static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
         /// Not drawn, without a warning (`style` sheets are read before the document: ``styleSheet(of:handling:)``).
         static let silent: Set<String> = ["title", "desc", "metadata", "style"]
@@ -84,8 +90,10 @@ enum SVGParser {
             switch top.frame {
             case .group(var node):
                 node.content = .group(top.children)
-                if stack.isEmpty { root = node } else { append(node) }
+                define(node)
+                if stack.isEmpty { root = node } else if node.element != "symbol" { append(node) }
             case .shape(let node):
+                define(node)
                 append(node)
             case .gradient(let g):
                 if !g.id.isEmpty, gradients[g.id] == nil { gradients[g.id] = g }
@@ -94,9 +102,17 @@ enum SVGParser {
             }
         }
 
+        /// Adds a closed node to the open group, if it applies: its conditional attributes hold, and
+        /// in a `switch`, no earlier child applied. In `defs` nothing is added (only ``define(_:)``).
         func append(_ node: SVGNode) {
-            guard let i = stack.indices.last, case .group = stack[i].frame else { return }
+            guard let i = stack.indices.last, case .group(let parent) = stack[i].frame, Self.applies(node.attributes) else { return }
+            if parent.element == "switch" && !stack[i].children.isEmpty { return }
             stack[i].children.append(node)
+        }
+
+        /// Keeps a node with an id for `use` (the first of each id wins).
+        func define(_ node: SVGNode) {
+            if let id = node.id, !id.isEmpty, definitions[id] == nil { definitions[id] = node }
         }
 
         var inheritedStyle: SVGStyle { stack.last?.style ?? SVGStyle() }
@@ -109,8 +125,9 @@ enum SVGParser {
                                    message: "root element is <\(name)>, expected <svg>")
                 }
                 try readRootGeometry(attributes)
-                let style = try computeStyle(name, attributes)
-                let node = try makeNode(name, attributes, style: style, content: .group([]))
+                let (style, declarations) = try computeStyle(name, attributes)
+                var node = try makeNode(name, attributes, style: style, content: .group([]))
+                node.declarations = declarations
                 stack.append((.group(node), style, []))
                 return
             }
@@ -132,7 +149,6 @@ enum SVGParser {
             case .group, .defs:
                 break
             }
-            let inDefs: Bool = { if case .defs = parent.frame { return true }; return false }()
             if name == "linearGradient" || name == "radialGradient" {
                 stack.append((.gradient(try readGradient(name, attributes)), parent.style, [])); return
             }
@@ -141,14 +157,11 @@ enum SVGParser {
                 stack.append((.skip, parent.style, [])); return
             }
             if Self.containers.contains(name) || Self.shapes.contains(name) {
-                let style = try computeStyle(name, attributes)
-                if inDefs {
-                    // Only reachable through `use`, which is unsupported: read for errors, never drawn.
-                    // Groups stay `defs` so that gradients nested in them are still found.
-                    stack.append((Self.containers.contains(name) ? .defs : .skip, style, [])); return
-                }
+                // In `defs` nodes are built too (for `use`), but never added to the tree.
+                let (style, declarations) = try computeStyle(name, attributes)
                 if Self.containers.contains(name) {
-                    let node = try makeNode(name, attributes, style: style, content: .group([]))
+                    var node = try makeNode(name, attributes, style: style, content: .group([]))
+                    node.declarations = declarations
                     stack.append((.group(node), style, []))
                 } else {
                     let path = try SVGShapes.path(for: name, attributes, viewport: userViewportSize) { attr, message, kind, then in
@@ -156,7 +169,8 @@ enum SVGParser {
                         if let kind { try recover(SVGError(kind: kind, line: line, column: column, message: message), then) }
                         else { try recover(attr, on: name, message, then) }
                     }
-                    let node = try makeNode(name, attributes, style: style, content: .shape(path))
+                    var node = try makeNode(name, attributes, style: style, content: .shape(path))
+                    node.declarations = declarations
                     stack.append((.shape(node), style, []))
                 }
                 return
@@ -180,8 +194,9 @@ enum SVGParser {
                            style: style, content: content, line: line, column: column)
         }
 
-        /// The cascaded declarations (``cascade(_:_:)``) over the parent's style.
-        func computeStyle(_ name: String, _ attributes: [String: String]) throws -> SVGStyle {
+        /// The cascaded declarations (``cascade(_:_:)``) over the parent's style; the declarations are
+        /// kept on the node, so that a `use` instance can inherit from the `use` instead.
+        func computeStyle(_ name: String, _ attributes: [String: String]) throws -> (SVGStyle, [(String, String)]) {
             var declarations: [(String, String)] = []
             for (origin, key, value) in try cascade(name, attributes) {
                 if SVGStyle.supported.contains(key) { declarations.append((key, value)) }
@@ -199,7 +214,7 @@ enum SVGParser {
                             "the declaration is ignored")
             }
             if approximated { warn("unit:em", "'em'/'ex' lengths are taken as 16 px/8 px (no font metrics)") }
-            return s
+            return (s, declarations)
         }
 
         func unsupportedProperty(_ property: String, _ value: String, on element: String) {

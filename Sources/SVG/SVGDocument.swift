@@ -79,6 +79,9 @@ public struct SVGNode: Sendable {
     /// The declarations the cascade gave the element, in order: a `use` instance recomputes its
     /// style from them, inheriting from the `use` rather than from where it was defined.
     var declarations: [(String, String)] = []
+    /// For a nested `svg`, its viewport in the parent's user space: what it clips its content to
+    /// (unless `overflow` is `visible` or `auto`).
+    var clip: Rect?
 
     public init(element: String, id: String?, attributes: [String: String], transform: Transform,
                 style: SVGStyle, content: Content, line: Int, column: Int) {

@@ -51,6 +51,8 @@ enum SVGParser {
         var ancestry: [CSSElement] = []
         /// Nodes by id, wherever they are (in `defs`, `symbol` or the tree), for `use`.
         var definitions: [String: SVGNode] = [:]
+        /// The user-space sizes of the nested `svg` elements open, innermost last.
+        var viewports: [Size] = []
         /// The position of the start tag being read (its `<`).
         var line = 1, column = 1
 
@@ -90,6 +92,7 @@ enum SVGParser {
             switch top.frame {
             case .group(var node):
                 node.content = .group(top.children)
+                if node.element == "svg" && !stack.isEmpty { viewports.removeLast() }
                 define(node)
                 if stack.isEmpty { root = node } else if node.element != "symbol" { append(node) }
             case .shape(let node):
@@ -175,12 +178,15 @@ enum SVGParser {
                 }
                 return
             }
-            let what = name == "svg" ? "nested <svg>" : "<\(name)>"
-            warn("element:\(name)", "\(what) is not supported; the element and its content are not rendered")
+            if name == "svg" {
+                try startViewport(attributes); return
+            }
+            warn("element:\(name)", "<\(name)> is not supported; the element and its content are not rendered")
             stack.append((.skip, parent.style, []))
         }
 
-        var userViewportSize: Size { viewBox?.size ?? size }
+        /// The size percentages refer to: the innermost nested `svg`'s, else the root's.
+        var userViewportSize: Size { viewports.last ?? viewBox?.size ?? size }
 
         func makeNode(_ name: String, _ attributes: [String: String], style: SVGStyle,
                       content: SVGNode.Content) throws -> SVGNode {

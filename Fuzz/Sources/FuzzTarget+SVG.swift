@@ -3,18 +3,21 @@ import Raster
 import SVG
 
 extension FuzzTarget {
-    /// A whole SVG file, as `togglerender svg` and `--symbols` read it: parse, then draw at a small size.
+    /// A whole SVG file, as `togglerender svg` and `--symbols` read it: parse strictly, and when that
+    /// fails with SVG's error handling (what `togglerender svg` does), then draw at a small size.
     static let svg = FuzzTarget(
-        name: "svg", summary: "SVGDocument(data:), then the document drawn at 48 × 48 (XML reader, builder, styles, renderer)",
+        name: "svg", summary: "SVGDocument(data:), strict then recovering, then the document drawn at 48 × 48 (XML reader, style sheets, builder, styles, renderer)",
         seedSources: ["Fixtures/svg", "Sources/Symbols/Resources"], seedExtension: ".svg"
     ) { bytes in
-        let document: SVGDocument
-        do { document = try SVGDocument(data: Data(bytes)) } catch let error as SVGError {
-            checkPosition(error.line, error.column, error.description)
-            return
-        } catch {
-            violated("SVGDocument threw \(type(of: error)), not SVGError")
+        var document: SVGDocument?
+        for handling in [SVGErrorHandling.strict, .recover] where document == nil {
+            do { document = try SVGDocument(data: Data(bytes), errorHandling: handling) } catch let error as SVGError {
+                checkPosition(error.line, error.column, error.description)
+            } catch {
+                violated("SVGDocument threw \(type(of: error)), not SVGError")
+            }
         }
+        guard let document else { return }
         for warning in document.warnings { checkPosition(warning.line, warning.column, warning.description) }
         let (_, warnings) = document.renderPixmap(width: 48, height: 48)
         for warning in warnings { checkPosition(warning.line, warning.column, warning.description) }

@@ -17,14 +17,29 @@ public struct PathDataError: Error, CustomStringConvertible, Sendable, Hashable 
 /// point back to the sub-path start; arcs with packed flags (`a1 1 0 00.5.5`); numbers with
 /// exponents and no separators where the grammar allows none (`.5.5`, `-.5-.5`, `1e-2`).
 ///
-/// Unlike SVG 1.1's "render up to the first error", any error rejects the whole attribute: the
-/// artwork is ours, and a precise error beats a half-drawn symbol.
+/// `parse(_:)` rejects the whole attribute at its first error (strict reading, as for our own
+/// artwork); `parsePrefix(_:)` keeps the path up to that error, as SVG's error handling renders it.
 public enum PathDataParser {
     public static func parse(_ d: String) throws(PathDataError) -> Path {
-        var s = SVGScanner(d)
         var path = Path()
+        try build(d, into: &path)
+        return path
+    }
+
+    /// SVG's "render up to the first error" (SVG 1.1 F.2, SVG 2 9.5.4): every segment completed
+    /// before the first error, and that error (nil when there is none).
+    public static func parsePrefix(_ d: String) -> (path: Path, error: PathDataError?) {
+        var path = Path()
+        do { try build(d, into: &path) } catch { return (path, error) }
+        return (path, nil)
+    }
+
+    /// Appends the segments of `d` to `path` as they complete, so that on an error `path` holds the
+    /// segments before it.
+    static func build(_ d: String, into path: inout Path) throws(PathDataError) {
+        var s = SVGScanner(d)
         s.skipWhitespace()
-        if s.atEnd { return path }
+        if s.atEnd { return }
         guard let first = s.peek, first == UInt8(ascii: "M") || first == UInt8(ascii: "m") else {
             throw PathDataError(offset: s.index, message: "path data must begin with 'M' or 'm', found \(s.describeCurrent)")
         }
@@ -132,7 +147,7 @@ public enum PathDataParser {
                 let comma = s.skipCommaWhitespace()
                 guard let next = s.peek else {
                     if comma { throw PathDataError(offset: s.index, message: "expected a number after ','") }
-                    return path
+                    return
                 }
                 if isCommand(next) {
                     if comma { throw PathDataError(offset: s.index, message: "expected a number after ',', found \(s.describeCurrent)") }
@@ -143,7 +158,6 @@ public enum PathDataParser {
                 }
             }
         }
-        return path
     }
 
     static func isCommand(_ b: UInt8) -> Bool {

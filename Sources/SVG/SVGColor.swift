@@ -1,8 +1,9 @@
 import Raster
 
 /// SVG 1.1 colour syntax (section 4.2 `<color>`): `#rgb`, `#rrggbb`, `rgb(r, g, b)` with integers
-/// or percentages, and the 147 keywords (ASCII case-insensitive, as in CSS). `rgba()` and
-/// `#rgba`/`#rrggbbaa` are accepted too, because editors write them and they cost nothing.
+/// or percentages, and the 147 keywords (ASCII case-insensitive, as in CSS); and what CSS Color 4
+/// adds that editors write: `#rgba`/`#rrggbbaa`, `transparent`, `rgba()`, `hsl()`/`hsla()` and the
+/// space-separated forms with `/ alpha` (``function(_:original:)``).
 /// `currentColor`, `none` and `url()` are paints, not colours: see ``SVGPaint``.
 public enum SVGColor {
     /// The colour, or an error saying what was wrong.
@@ -10,7 +11,7 @@ public enum SVGColor {
         let t = text.trimmingWhitespace
         if t.hasPrefix("#") { return try hex(String(t.dropFirst()), original: t) }
         let lower = t.lowercased()
-        if lower.hasPrefix("rgb(") || lower.hasPrefix("rgba(") { return try functional(lower, original: t) }
+        if ["rgb(", "rgba(", "hsl(", "hsla("].contains(where: lower.hasPrefix) { return try function(lower, original: t) }
         if let (r, g, b) = SVGNamedColors.table[lower] { return Color(r8: Int(r), g8: Int(g), b8: Int(b)) }
         if lower == "transparent" { return .clear }
         throw SVGValueError("invalid colour '\(t)'")
@@ -39,29 +40,6 @@ public enum SVGColor {
         }
     }
 
-    /// `rgb(…)`: each channel an integer 0–255 or a percentage, clamped as CSS does.
-    static func functional(_ lower: String, original: String) throws -> Color {
-        let hasAlpha = lower.hasPrefix("rgba(")
-        guard lower.hasSuffix(")") else { throw SVGValueError("invalid colour '\(original)': missing ')'") }
-        let inner = lower.dropFirst(hasAlpha ? 5 : 4).dropLast()
-        let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
-        guard parts.count == (hasAlpha ? 4 : 3) else {
-            throw SVGValueError("invalid colour '\(original)': expected \(hasAlpha ? 4 : 3) comma-separated values")
-        }
-        var channels: [Double] = []
-        for (i, p) in parts.enumerated() {
-            let isPercent = p.hasSuffix("%")
-            let body = isPercent ? String(p.dropLast()) : p
-            var s = SVGScanner(body)
-            guard let v = s.number(), s.atEnd else { throw SVGValueError("invalid colour '\(original)': '\(p)' is not a number") }
-            if i == 3 {
-                channels.append(min(max(isPercent ? v / 100 : v, 0), 1))
-            } else {
-                channels.append(min(max(isPercent ? v / 100 : v / 255, 0), 1))
-            }
-        }
-        return Color(red: channels[0], green: channels[1], blue: channels[2], alpha: hasAlpha ? channels[3] : 1)
-    }
 }
 
 /// What `fill` or `stroke` paints with (SVG 1.1 section 11.2 `<paint>`).
@@ -76,7 +54,7 @@ public indirect enum SVGPaint: Sendable, Hashable {
     public static func parse(_ text: String) throws -> SVGPaint {
         let t = text.trimmingWhitespace
         if t == "none" { return .none }
-        if t == "currentColor" { return .currentColor }
+        if t.lowercased() == "currentcolor" { return .currentColor }
         if t.hasPrefix("url(") {
             guard let close = t.firstIndex(of: ")") else { throw SVGValueError("invalid paint '\(t)': missing ')'") }
             var ref = t[t.index(t.startIndex, offsetBy: 4)..<close].trimming(" \t\n\r'\"")

@@ -27,15 +27,16 @@ public struct SVGDocument: Sendable {
         self.root = root; self.gradients = gradients; self.warnings = warnings
     }
 
-    /// Parses an SVG file. Throws ``SVGError`` with line and column for malformed or truncated XML,
-    /// a root that is not `svg`, and attribute values that do not parse (path data included).
-    public init(data: Data) throws {
-        self = try SVGParser.parse(data: data)
+    /// Parses an SVG file. Throws ``SVGError`` with line and column for malformed or truncated XML
+    /// and a root that is not `svg`; with `.strict` (the default, for the project's own artwork)
+    /// also for attribute values in error, which `.recover` turns into ``warnings``.
+    public init(data: Data, errorHandling: SVGErrorHandling = .strict) throws {
+        self = try SVGParser.parse(data: data, errorHandling: errorHandling)
     }
 
     /// Parses SVG source text (UTF-8).
-    public init(string: String) throws {
-        try self.init(data: Data(string.utf8))
+    public init(string: String, errorHandling: SVGErrorHandling = .strict) throws {
+        try self.init(data: Data(string.utf8), errorHandling: errorHandling)
     }
 
     public static func parse(data: Data) throws -> SVGDocument { try SVGDocument(data: data) }
@@ -75,6 +76,12 @@ public struct SVGNode: Sendable {
     public var content: Content
     public var line: Int
     public var column: Int
+    /// The declarations the cascade gave the element, in order: a `use` instance recomputes its
+    /// style from them, inheriting from the `use` rather than from where it was defined.
+    var declarations: [(String, String)] = []
+    /// For a nested `svg`, its viewport in the parent's user space: what it clips its content to
+    /// (unless `overflow` is `visible` or `auto`).
+    var clip: Rect?
 
     public init(element: String, id: String?, attributes: [String: String], transform: Transform,
                 style: SVGStyle, content: Content, line: Int, column: Int) {

@@ -39,17 +39,24 @@ public struct SVGLength: Sendable, Hashable {
 
     /// A list of numbers separated by whitespace and/or commas (`points`, `viewBox`).
     static func numberList(_ text: String) throws -> [Double] {
+        let (list, error) = numberListPrefix(text)
+        if let error { throw error }
+        return list
+    }
+
+    /// The numbers before the first one that does not parse, and that error (nil when there is none).
+    static func numberListPrefix(_ text: String) -> ([Double], SVGValueError?) {
         var s = SVGScanner(text)
         var out: [Double] = []
         s.skipWhitespace()
         while !s.atEnd {
             if !out.isEmpty { s.skipCommaWhitespace() }
             guard let v = s.number() else {
-                throw SVGValueError("expected a number at offset \(s.index), found \(s.describeCurrent)")
+                return (out, SVGValueError("expected a number at offset \(s.index), found \(s.describeCurrent)"))
             }
             out.append(v)
             s.skipWhitespace()
         }
-        return out
+        return (out, nil)
     }
 }

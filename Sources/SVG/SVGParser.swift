@@ -4,13 +4,16 @@ import Raster
 /// Builds an ``SVGDocument`` from the start and end tags that ``XMLReader`` (libxml2) hands on: a
 /// stack of open elements, each with its computed style, closed into nodes as their end tags come.
 enum SVGParser {
-    static func parse(data: Data) throws(SVGError) -> SVGDocument {
-        let builder = Builder()
-        try XMLReader.read(Array(data), into: builder)
+    static func parse(data: Data, errorHandling: SVGErrorHandling) throws(SVGError) -> SVGDocument {
+        let bytes = Array(data)
+        let builder = Builder(errorHandling: errorHandling)
+        (builder.styleSheet, builder.warnings) = try Builder.styleSheet(of: bytes, handling: errorHandling)
+        try XMLReader.read(bytes, into: builder)
         // The reader has thrown for malformed or truncated XML; a well-formed document has a root.
-        guard let root = builder.root else {
+        guard let parsed = builder.root else {
             throw SVGError(kind: .xml, line: 1, column: 1, message: "XML: document is empty (no root element)")
         }
+        let root = builder.resolvingUses(in: parsed)
         return SVGDocument(size: builder.size, viewBox: builder.viewBox,
                            preserveAspectRatio: builder.aspect, root: root,
                            gradients: builder.gradients, warnings: builder.warnings)
@@ -29,6 +32,9 @@ enum SVGParser {
     }
 
     final class Builder: XMLContentHandler {
+        let errorHandling: SVGErrorHandling
+        init(errorHandling: SVGErrorHandling) { self.errorHandling = errorHandling }
+
         /// The open elements. A group's children are kept beside its frame, so appending one is in place
         /// (inside the enum's payload every append would copy the whole array).
         var stack: [(frame: Frame, style: SVGStyle, children: [SVGNode])] = []
@@ -39,12 +45,24 @@ enum SVGParser {
         var gradients: [String: SVGGradient] = [:]
         var warnings: [SVGWarning] = []
         var warned: Set<String> = []
+        /// Every `<style>` sheet of the document, read before the elements.
+        var styleSheet = CSSStyleSheet()
+        /// The open elements as selectors see them, the current one last.
+        var ancestry: [CSSElement] = []
+        /// Nodes by id, wherever they are (in `defs`, `symbol` or the tree), for `use`.
+        var definitions: [String: SVGNode] = [:]
+        /// The user-space sizes of the nested `svg` elements open, innermost last.
+        var viewports: [Size] = []
         /// The position of the start tag being read (its `<`).
         var line = 1, column = 1
 
-        static let containers: Set<String> = ["g", "a"]
+        /// Elements read as groups. `symbol` is kept out of the tree and drawn only through `use`; a
+        /// `use` is a group that ``resolvingUses(in:)`` fills with its instance; a `switch` keeps only
+        /// its first child that applies (``append(_:)``).
+        static let containers: Set<String> = ["g", "a", "switch", "symbol", "use"]
         static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
-        static let silent: Set<String> = ["title", "desc", "metadata"]
+        /// Not drawn, without a warning (`style` sheets are read before the document: ``styleSheet(of:handling:)``).
+        static let silent: Set<String> = ["title", "desc", "metadata", "style"]
 
         func warn(_ key: String, _ message: String) {
             guard warned.insert(key).inserted else { return }
@@ -58,6 +76,7 @@ enum SVGParser {
 
         func startElement(_ tag: XMLStartTag) throws(SVGError) {
             line = tag.line; column = tag.column
+            ancestry.append(CSSElement(name: tag.name, attributes: tag.attributes))
             do {
                 try start(tag.name, tag.attributes)
             } catch let e as SVGError {
@@ -68,12 +87,16 @@ enum SVGParser {
         }
 
         func endElement(_ name: String) throws(SVGError) {
+            ancestry.removeLast()
             guard let top = stack.popLast() else { return }
             switch top.frame {
             case .group(var node):
                 node.content = .group(top.children)
-                if stack.isEmpty { root = node } else { append(node) }
+                if node.element == "svg" && !stack.isEmpty { viewports.removeLast() }
+                define(node)
+                if stack.isEmpty { root = node } else if node.element != "symbol" { append(node) }
             case .shape(let node):
+                define(node)
                 append(node)
             case .gradient(let g):
                 if !g.id.isEmpty, gradients[g.id] == nil { gradients[g.id] = g }
@@ -82,9 +105,17 @@ enum SVGParser {
             }
         }
 
+        /// Adds a closed node to the open group, if it applies: its conditional attributes hold, and
+        /// in a `switch`, no earlier child applied. In `defs` nothing is added (only ``define(_:)``).
         func append(_ node: SVGNode) {
-            guard let i = stack.indices.last, case .group = stack[i].frame else { return }
+            guard let i = stack.indices.last, case .group(let parent) = stack[i].frame, Self.applies(node.attributes) else { return }
+            if parent.element == "switch" && !stack[i].children.isEmpty { return }
             stack[i].children.append(node)
+        }
+
+        /// Keeps a node with an id for `use` (the first of each id wins).
+        func define(_ node: SVGNode) {
+            if let id = node.id, !id.isEmpty, definitions[id] == nil { definitions[id] = node }
         }
 
         var inheritedStyle: SVGStyle { stack.last?.style ?? SVGStyle() }
@@ -97,8 +128,9 @@ enum SVGParser {
                                    message: "root element is <\(name)>, expected <svg>")
                 }
                 try readRootGeometry(attributes)
-                let style = try computeStyle(name, attributes)
-                let node = try makeNode(name, attributes, style: style, content: .group([]))
+                let (style, declarations) = try computeStyle(name, attributes)
+                var node = try makeNode(name, attributes, style: style, content: .group([]))
+                node.declarations = declarations
                 stack.append((.group(node), style, []))
                 return
             }
@@ -120,7 +152,6 @@ enum SVGParser {
             case .group, .defs:
                 break
             }
-            let inDefs: Bool = { if case .defs = parent.frame { return true }; return false }()
             if name == "linearGradient" || name == "radialGradient" {
                 stack.append((.gradient(try readGradient(name, attributes)), parent.style, [])); return
             }
@@ -129,73 +160,67 @@ enum SVGParser {
                 stack.append((.skip, parent.style, [])); return
             }
             if Self.containers.contains(name) || Self.shapes.contains(name) {
-                let style = try computeStyle(name, attributes)
-                if inDefs {
-                    // Only reachable through `use`, which is unsupported: read for errors, never drawn.
-                    // Groups stay `defs` so that gradients nested in them are still found.
-                    stack.append((Self.containers.contains(name) ? .defs : .skip, style, [])); return
-                }
+                // In `defs` nodes are built too (for `use`), but never added to the tree.
+                let (style, declarations) = try computeStyle(name, attributes)
                 if Self.containers.contains(name) {
-                    let node = try makeNode(name, attributes, style: style, content: .group([]))
+                    var node = try makeNode(name, attributes, style: style, content: .group([]))
+                    node.declarations = declarations
                     stack.append((.group(node), style, []))
                 } else {
-                    let path = try SVGShapes.path(for: name, attributes, viewport: userViewportSize, makeError: { attr, message in
-                        attributeError(attr, name, message)
-                    })
-                    let node = try makeNode(name, attributes, style: style, content: .shape(path))
+                    let path = try SVGShapes.path(for: name, attributes, viewport: userViewportSize) { attr, message, kind, then in
+                        // Path data errors keep their own form: `path data: … at offset N`.
+                        if let kind { try recover(SVGError(kind: kind, line: line, column: column, message: message), then) }
+                        else { try recover(attr, on: name, message, then) }
+                    }
+                    var node = try makeNode(name, attributes, style: style, content: .shape(path))
+                    node.declarations = declarations
                     stack.append((.shape(node), style, []))
                 }
                 return
             }
-            let what = name == "svg" ? "nested <svg>" : "<\(name)>"
-            warn("element:\(name)", "\(what) is not supported; the element and its content are not rendered")
+            if name == "svg" {
+                try startViewport(attributes); return
+            }
+            warn("element:\(name)", "<\(name)> is not supported; the element and its content are not rendered")
             stack.append((.skip, parent.style, []))
         }
 
-        var userViewportSize: Size { viewBox?.size ?? size }
+        /// The size percentages refer to: the innermost nested `svg`'s, else the root's.
+        var userViewportSize: Size { viewports.last ?? viewBox?.size ?? size }
 
         func makeNode(_ name: String, _ attributes: [String: String], style: SVGStyle,
                       content: SVGNode.Content) throws -> SVGNode {
             var transform = Transform.identity
             if let t = attributes["transform"], name != "svg" {
                 do { transform = try SVGTransformParser.parse(t) } catch let e as SVGValueError {
-                    throw attributeError("transform", name, e.message)
+                    try recover("transform", on: name, e.message)
                 }
             }
             return SVGNode(element: name, id: attributes["id"], attributes: attributes, transform: transform,
                            style: style, content: content, line: line, column: column)
         }
 
-        /// Presentation attributes, then the `style` attribute, over the parent's style.
-        func computeStyle(_ name: String, _ attributes: [String: String]) throws -> SVGStyle {
+        /// The cascaded declarations (``cascade(_:_:)``) over the parent's style; the declarations are
+        /// kept on the node, so that a `use` instance can inherit from the `use` instead.
+        func computeStyle(_ name: String, _ attributes: [String: String]) throws -> (SVGStyle, [(String, String)]) {
             var declarations: [(String, String)] = []
-            for key in attributes.keys.sorted() {
-                let value = attributes[key]!
+            for (origin, key, value) in try cascade(name, attributes) {
                 if SVGStyle.supported.contains(key) { declarations.append((key, value)) }
+                else if origin == .css, key != "stop-color", key != "stop-opacity" { unsupportedProperty(key, value, on: name) }
                 else if SVGStyle.unsupportedPresentation.contains(key) { unsupportedProperty(key, value, on: name) }
-            }
-            if let styleText = attributes["style"] {
-                let decls: [(String, String)]
-                do { decls = try SVGStyle.declarations(inStyleAttribute: styleText) } catch let e as SVGValueError {
-                    throw attributeError("style", name, e.message)
-                }
-                for (k, v) in decls where k != "stop-color" && k != "stop-opacity" {
-                    if SVGStyle.supported.contains(k) { declarations.append((k, v)) }
-                    else { unsupportedProperty(k, v, on: name) }
-                }
             }
             let vp = userViewportSize
             let diagonal = ((vp.width * vp.width + vp.height * vp.height) / 2).squareRoot()
             var approximated = false
-            do {
-                let s = try SVGStyle.computed(parent: inheritedStyle, declarations: declarations,
-                                              viewportDiagonal: diagonal, approximated: &approximated)
-                if approximated { warn("unit:em", "'em'/'ex' lengths are taken as 16 px/8 px (no font metrics)") }
-                return s
-            } catch let e as SVGAttributeError {
-                throw SVGError(kind: .attribute(name: e.name), line: line, column: column,
-                               message: "<\(name)>: \(e.message)")
+            var invalid: [SVGAttributeError] = []
+            let s = SVGStyle.computed(parent: inheritedStyle, declarations: declarations, viewportDiagonal: diagonal,
+                                      approximated: &approximated, invalid: &invalid)
+            for e in invalid {
+                try recover(SVGError(kind: .attribute(name: e.name), line: line, column: column, message: "<\(name)>: \(e.message)"),
+                            "the declaration is ignored")
             }
+            if approximated { warn("unit:em", "'em'/'ex' lengths are taken as 16 px/8 px (no font metrics)") }
+            return (s, declarations)
         }
 
         func unsupportedProperty(_ property: String, _ value: String, on element: String) {
@@ -206,15 +231,16 @@ enum SVGParser {
 
         func readRootGeometry(_ a: [String: String]) throws {
             if let vb = a["viewBox"] {
-                let v: [Double]
-                do { v = try SVGLength.numberList(vb) } catch let e as SVGValueError { throw attributeError("viewBox", "svg", e.message) }
-                guard v.count == 4 else { throw attributeError("viewBox", "svg", "expected 4 numbers, found \(v.count)") }
-                guard v[2] >= 0, v[3] >= 0 else { throw attributeError("viewBox", "svg", "width and height must not be negative") }
-                viewBox = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+                do {
+                    let v = try SVGLength.numberList(vb)
+                    guard v.count == 4 else { throw SVGValueError("expected 4 numbers, found \(v.count)") }
+                    guard v[2] >= 0, v[3] >= 0 else { throw SVGValueError("width and height must not be negative") }
+                    viewBox = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+                } catch let e as SVGValueError { try recover("viewBox", on: "svg", e.message) }
             }
             if let p = a["preserveAspectRatio"] {
                 do { aspect = try SVGPreserveAspectRatio.parse(p) } catch let e as SVGValueError {
-                    throw attributeError("preserveAspectRatio", "svg", e.message)
+                    try recover("preserveAspectRatio", on: "svg", e.message)
                 }
             }
             var approximated = false
@@ -224,7 +250,7 @@ enum SVGParser {
                     let l = try SVGLength.parse(t, approximated: &approximated)
                     guard l.value >= 0 else { throw SVGValueError("must not be negative, found '\(t)'") }
                     return l
-                } catch let e as SVGValueError { throw attributeError(key, "svg", e.message) }
+                } catch let e as SVGValueError { try recover(key, on: "svg", e.message); return nil }
             }
             let w = try length("width"), h = try length("height")
             // Percentages refer to an outer viewport we do not have: fall back to the viewBox.
@@ -249,7 +275,7 @@ enum SVGParser {
                 switch u.trimmingWhitespace {
                 case "objectBoundingBox": g.units = .objectBoundingBox
                 case "userSpaceOnUse": g.units = .userSpaceOnUse
-                default: throw attributeError("gradientUnits", name, "expected 'objectBoundingBox' or 'userSpaceOnUse', found '\(u)'")
+                default: try recover("gradientUnits", on: name, "expected 'objectBoundingBox' or 'userSpaceOnUse', found '\(u)'")
                 }
             }
             if let s = a["spreadMethod"] {
@@ -257,18 +283,19 @@ enum SVGParser {
                 case "pad": g.spread = .pad
                 case "reflect": g.spread = .reflect
                 case "repeat": g.spread = .repeat
-                default: throw attributeError("spreadMethod", name, "expected 'pad', 'reflect' or 'repeat', found '\(s)'")
+                default: try recover("spreadMethod", on: name, "expected 'pad', 'reflect' or 'repeat', found '\(s)'")
                 }
             }
             if let t = a["gradientTransform"] {
                 do { g.transform = try SVGTransformParser.parse(t) } catch let e as SVGValueError {
-                    throw attributeError("gradientTransform", name, e.message)
+                    try recover("gradientTransform", on: name, e.message)
                 }
             }
-            if let h = a["xlink:href"] ?? a["href"] {
+            if let h = a["href"] ?? a["xlink:href"] {   // SVG 2: `href` wins over `xlink:href`
                 let ref = h.trimmingWhitespace
-                guard ref.hasPrefix("#") else { throw attributeError("href", name, "only local references '#id' are supported") }
-                g.href = String(ref.dropFirst())
+                if ref.hasPrefix("#") { g.href = String(ref.dropFirst()) } else {
+                    try recover("href", on: name, "only local references '#id' are supported")
+                }
             }
             let keys = g.kind == .linear ? ["x1", "y1", "x2", "y2"] : ["cx", "cy", "r", "fx", "fy"]
             var approximated = false
@@ -278,39 +305,33 @@ enum SVGParser {
                     let l = try SVGLength.parse(t, approximated: &approximated)
                     if k == "r" && l.value < 0 { throw SVGValueError("must not be negative, found '\(t)'") }
                     g.geometry[k] = l
-                } catch let e as SVGValueError { throw attributeError(k, name, e.message) }
+                } catch let e as SVGValueError { try recover(k, on: name, e.message) }
             }
             return g
         }
 
         func readStop(_ a: [String: String]) throws -> SVGGradient.Stop {
             var props: [String: String] = [:]
-            for k in ["offset", "stop-color", "stop-opacity"] { if let v = a[k] { props[k] = v } }
-            if let s = a["style"] {
-                do {
-                    for (k, v) in try SVGStyle.declarations(inStyleAttribute: s) where k == "stop-color" || k == "stop-opacity" {
-                        props[k] = v
-                    }
-                } catch let e as SVGValueError { throw attributeError("style", "stop", e.message) }
-            }
+            for (_, k, v) in try cascade("stop", a) where k == "stop-color" || k == "stop-opacity" { props[k] = v }
+            props["offset"] = a["offset"]
             var stop = SVGGradient.Stop(offset: 0, color: .color(.black), opacity: 1)
             if let o = props["offset"]?.trimmingWhitespace {
                 do {
                     let isPercent = o.hasSuffix("%")
                     let v = try SVGLength.number(isPercent ? String(o.dropLast()) : o)
                     stop.offset = min(max(isPercent ? v / 100 : v, 0), 1)
-                } catch let e as SVGValueError { throw attributeError("offset", "stop", e.message) }
+                } catch let e as SVGValueError { try recover("offset", on: "stop", e.message) }
             }
             if let c = props["stop-color"]?.trimmingWhitespace, c != "inherit" {
-                if c == "currentColor" { stop.color = .currentColor } else {
+                if c.lowercased() == "currentcolor" { stop.color = .currentColor } else {
                     do { stop.color = .color(try SVGColor.parse(c)) } catch let e as SVGValueError {
-                        throw attributeError("stop-color", "stop", e.message)
+                        try recover("stop-color", on: "stop", e.message)
                     }
                 }
             }
             if let o = props["stop-opacity"], o.trimmingWhitespace != "inherit" {
                 do { stop.opacity = min(max(try SVGLength.number(o), 0), 1) } catch let e as SVGValueError {
-                    throw attributeError("stop-opacity", "stop", e.message)
+                    try recover("stop-opacity", on: "stop", e.message)
                 }
             }
             return stop

@@ -87,6 +87,16 @@ public struct SVGRenderer {
         if let id = node.id, let c = options.layerColors[id] { inherited.layerColor = c }
         let current = inherited.layerColor ?? node.style.color ?? options.currentColor
 
+        if let clip = node.clip {
+            // A nested viewport: its rectangle, in the parent's space, clips the content.
+            var inner = node
+            inner.clip = nil
+            var this = self
+            canvas.withClip(.rect(clip)) { clipped in this.draw(inner, into: &clipped, inherited) }
+            self = this
+            return
+        }
+
         let saved = canvas.transform
         canvas.transform = node.transform.concatenating(saved)
         defer { canvas.transform = saved }

@@ -4,37 +4,51 @@ import Raster
 ///
 /// Each shape is built the way the spec defines its equivalent path (rects start at the top edge
 /// and run clockwise), so strokes start and join where other renderers put them. Zero sizes
-/// disable rendering (an empty path); negative sizes are errors, as SVG 1.1 says.
+/// disable rendering (an empty path). Values in error are recovered from as SVG says, each through
+/// `recover` (which throws instead when the document is read strictly): a length that does not
+/// parse is ignored, a negative size or radius disables the element, a negative `rx`/`ry` on a
+/// rect is ignored, path data and `points` are kept up to their first error, and an odd last
+/// coordinate in `points` is dropped.
 enum SVGShapes {
-    typealias ErrorMaker = (_ attribute: String, _ message: String) -> SVGError
+    /// Reports a value in error: the attribute, what is wrong, and what is done about it.
+    typealias Recover = (_ attribute: String, _ message: String, _ kind: SVGError.Kind?, _ consequence: String) throws -> Void
 
-    static func path(for element: String, _ a: [String: String], viewport: Size,
-                     makeError error: ErrorMaker) throws -> Path {
+    static func path(for element: String, _ a: [String: String], viewport: Size, recover: Recover) throws -> Path {
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
         var approximated = false
-        func length(_ key: String, _ reference: Double, nonNegative: Bool = false) throws -> Double? {
+        /// The attribute in user units, nil when absent or ignored; `negative` is what a value below 0 does.
+        func length(_ key: String, _ reference: Double, negative: Negative? = nil) throws -> Double? {
             guard let t = a[key] else { return nil }
             do {
                 let v = try SVGLength.parse(t, approximated: &approximated).resolved(reference: reference)
-                if nonNegative && v < 0 { throw SVGValueError("must not be negative, found '\(t.trimmingWhitespace)'") }
+                if let negative, v < 0 {
+                    let message = "must not be negative, found '\(t.trimmingWhitespace)'"
+                    switch negative {
+                    case .disables: try recover(key, message, nil, "the element is not rendered"); return 0
+                    case .isIgnored: try recover(key, message, nil, "the attribute is ignored"); return nil
+                    }
+                }
                 return v
-            } catch let e as SVGValueError { throw error(key, e.message) }
+            } catch let e as SVGValueError {
+                try recover(key, e.message, nil, "the attribute is ignored")
+                return nil
+            }
         }
         let w = viewport.width, h = viewport.height
         switch element {
         case "path":
             guard let d = a["d"] else { return Path() }
-            do { return try PathDataParser.parse(d) } catch let pathError {
-                var e = error("d", "")
-                e.kind = .pathData(offset: pathError.offset)
-                e.message = "path data: \(pathError.description)"
-                throw e
+            let (path, pathError) = PathDataParser.parsePrefix(d)
+            if let pathError {
+                try recover("d", "path data: \(pathError.description)", .pathData(offset: pathError.offset),
+                            "the path is drawn up to the error")
             }
+            return path
         case "rect":
             let x = try length("x", w) ?? 0, y = try length("y", h) ?? 0
-            let width = try length("width", w, nonNegative: true) ?? 0
-            let height = try length("height", h, nonNegative: true) ?? 0
-            var rx = try length("rx", w, nonNegative: true), ry = try length("ry", h, nonNegative: true)
+            let width = try length("width", w, negative: .disables) ?? 0
+            let height = try length("height", h, negative: .disables) ?? 0
+            var rx = try length("rx", w, negative: .isIgnored), ry = try length("ry", h, negative: .isIgnored)
             if rx == nil { rx = ry }
             if ry == nil { ry = rx }
             guard width > 0, height > 0 else { return Path() }
@@ -42,12 +56,12 @@ enum SVGShapes {
                                rx: min(rx ?? 0, width / 2), ry: min(ry ?? 0, height / 2))
         case "circle":
             let cx = try length("cx", w) ?? 0, cy = try length("cy", h) ?? 0
-            let r = try length("r", diagonal, nonNegative: true) ?? 0
+            let r = try length("r", diagonal, negative: .disables) ?? 0
             guard r > 0 else { return Path() }
             return .circle(center: Point(cx, cy), radius: r)
         case "ellipse":
             let cx = try length("cx", w) ?? 0, cy = try length("cy", h) ?? 0
-            let rx = try length("rx", w, nonNegative: true) ?? 0, ry = try length("ry", h, nonNegative: true) ?? 0
+            let rx = try length("rx", w, negative: .disables) ?? 0, ry = try length("ry", h, negative: .disables) ?? 0
             guard rx > 0, ry > 0 else { return Path() }
             return .ellipse(in: Rect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry))
         case "line":
@@ -57,9 +71,12 @@ enum SVGShapes {
             return p
         case "polyline", "polygon":
             guard let text = a["points"] else { return Path() }
-            let v: [Double]
-            do { v = try SVGLength.numberList(text) } catch let e as SVGValueError { throw error("points", e.message) }
-            guard v.count % 2 == 0 else { throw error("points", "odd number of coordinates (\(v.count))") }
+            var (v, listError) = SVGLength.numberListPrefix(text)
+            if let listError { try recover("points", listError.message, nil, "the points before the error are drawn") }
+            if v.count % 2 == 1 {
+                try recover("points", "odd number of coordinates (\(v.count))", nil, "the last coordinate is dropped")
+                v.removeLast()
+            }
             var p = Path()
             guard v.count >= 2 else { return p }
             p.move(to: Point(v[0], v[1]))
@@ -70,6 +87,10 @@ enum SVGShapes {
             return Path()
         }
     }
+
+    /// What a negative size does: disable the element (a rect's size, a radius), or count as not written
+    /// (a rect's `rx`/`ry`, which then take the other one's value, SVG 2's `auto`).
+    enum Negative { case disables, isIgnored }
 
     /// SVG's rect with elliptical corners (radii already clamped to half the sides).
     static func roundedRect(_ r: Rect, rx: Double, ry: Double) -> Path {

@@ -2,9 +2,8 @@ import Raster
 
 /// The computed presentation properties of one node, after the cascade.
 ///
-/// Cascade (SVG 1.1 section 6.4, without style sheets): a presentation attribute loses to the same
-/// property in the `style` attribute; a property not given is inherited from the parent for the
-/// fill, stroke and colour properties, and takes its initial value for `opacity` and `display`,
+/// The declarations come in cascade order (``SVGParser/Builder/cascade(_:_:)``); a property not
+/// given is inherited from the parent for the fill, stroke and colour properties, and takes its initial value for `opacity` and `display`,
 /// which SVG does not inherit. `inherit` copies the parent's value for any of them.
 public struct SVGStyle: Sendable, Hashable {
     public var fill: SVGPaint = .color(.black)
@@ -53,9 +52,12 @@ public struct SVGStyle: Sendable, Hashable {
     ]
 
     /// Applies `declarations` (property → raw value, already in cascade order) over `parent`.
-    /// `viewportDiagonal` resolves percentage stroke widths (SVG's normalised diagonal).
-    static func computed(parent: SVGStyle, declarations: [(String, String)],
-                  viewportDiagonal: Double, approximated: inout Bool) throws -> SVGStyle {
+    /// `viewportDiagonal` resolves percentage stroke widths (SVG's normalised diagonal). A value that
+    /// does not parse, or is out of range, is left out as if it were not written (CSS's rule for
+    /// invalid declarations, which SVG 2 applies to presentation attributes too) and returned in
+    /// `invalid` for the caller to report.
+    static func computed(parent: SVGStyle, declarations: [(String, String)], viewportDiagonal: Double,
+                         approximated: inout Bool, invalid: inout [SVGAttributeError]) -> SVGStyle {
         var s = parent
         s.opacity = 1
         s.display = true
@@ -72,7 +74,9 @@ public struct SVGStyle: Sendable, Hashable {
             do {
                 try s.apply(name, value, viewportDiagonal: viewportDiagonal, approximated: &approximated)
             } catch let e as SVGValueError {
-                throw SVGAttributeError(name: name, message: "\(name): \(e.message)")
+                invalid.append(SVGAttributeError(name: name, message: "\(name): \(e.message)"))
+            } catch {
+                preconditionFailure("apply throws only SVGValueError")
             }
         }
         return s
@@ -120,7 +124,8 @@ public struct SVGStyle: Sendable, Hashable {
             guard m >= 1 else { throw SVGValueError("must be at least 1, found '\(value)'") }
             miterLimit = m
         case "color":
-            color = try SVGColor.parse(value)
+            // `color: currentColor` is `inherit` (CSS Color 4), and the parent's colour is already here.
+            if value.lowercased() != "currentcolor" { color = try SVGColor.parse(value) }
         case "display":
             display = value != "none"
         case "visibility":
@@ -132,24 +137,6 @@ public struct SVGStyle: Sendable, Hashable {
         default:
             break
         }
-    }
-
-    /// Splits a `style` attribute into (property, value) pairs in source order.
-    /// `!important` is dropped: with no style sheets there is nothing for it to win against.
-    static func declarations(inStyleAttribute text: String) throws -> [(String, String)] {
-        var out: [(String, String)] = []
-        for part in text.split(separator: ";") {
-            let decl = part.trimmingWhitespace
-            if decl.isEmpty { continue }
-            guard let colon = decl.firstIndex(of: ":") else {
-                throw SVGValueError("expected 'property: value' in style, found '\(decl)'")
-            }
-            let name = decl[..<colon].trimmingWhitespace.lowercased()
-            var value = decl[decl.index(after: colon)...].trimmingWhitespace
-            if value.hasSuffix("!important") { value = String(value.dropLast(10)).trimmingWhitespace }
-            out.append((name, value))
-        }
-        return out
     }
 }
 

@@ -95,7 +95,7 @@ import Testing
     @Test func aLineBreakInAValueIsEscaped() throws {
         try Sandbox.with { sb in
             try sb.write("<svg xmlns='http://www.w3.org/2000/svg'><rect width='1&#10;x' height='1'/></svg>", to: "nl.svg")
-            try sb.fail(["svg", "nl.svg", "out.png"], status: Exit.dataError, mentions: ["invalid length '1\\nx'"])
+            try sb.fail(["svg", "nl.svg", "out.png", "--strict"], status: Exit.dataError, mentions: ["invalid length '1\\nx'"])
         }
     }
 

@@ -56,7 +56,7 @@ import Testing
                 </svg>
 
                 """, to: "bad.svg")
-            let message = try sb.fail(["svg", "bad.svg", "out.png"], status: Exit.dataError, mentions: ["bad.svg", "line 3"])
+            let message = try sb.fail(["svg", "bad.svg", "out.png", "--strict"], status: Exit.dataError, mentions: ["bad.svg", "line 3"])
             #expect(!message.contains("line 1,") && !message.contains("line 2,"), "\(message)")
             #expect(!FileManager.default.fileExists(atPath: sb.path("out.png")))
         }
@@ -71,7 +71,35 @@ import Testing
     func otherMalformedDocuments(text: String, line: String) throws {
         _ = try Sandbox.with { sb in
             try sb.write(text, to: "bad.svg")
-            try sb.fail(["svg", "bad.svg", "out.png"], status: Exit.dataError, mentions: ["bad.svg", line])
+            try sb.fail(["svg", "bad.svg", "out.png", "--strict"], status: Exit.dataError, mentions: ["bad.svg", line])
+        }
+    }
+
+    /// Without `--strict` a value in error is recovered from as SVG says, one warning line each with its
+    /// position; XML errors and a root that is not `svg` stay errors.
+    @Test func valuesInErrorAreRecoveredFromWithAWarning() throws {
+        _ = try Sandbox.with { sb in
+            try sb.write("""
+                <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+                  <rect width="10" height="5" fill="#zz"/>
+                  <path d="M 0 5 H 10 V 10 H 0 Z L 4 Q" fill="red"/>
+                  <circle r="-1" fill="blue"/>
+                </svg>
+
+                """, to: "lenient.svg")
+            let r = try sb.run(["svg", "lenient.svg", "out.png"])
+            #expect(r.status == 0 && !r.signalled && r.stdout.isEmpty, "\(r)")
+            #expect(r.stderrLines.count == 3, "\(r)")
+            #expect(r.stderrLines[0].hasPrefix("togglerender: warning: lenient.svg: line 2, column 3: <rect>: fill: invalid hex colour '#zz'"))
+            #expect(r.stderrLines[0].hasSuffix("; the declaration is ignored"))
+            #expect(r.stderrLines[1].contains("line 3, column 3: path data: expected a number after 'L' at offset 26; the path is drawn up to the error"))
+            #expect(r.stderrLines[2].contains("line 4, column 3: attribute 'r' on <circle>: must not be negative, found '-1'; the element is not rendered"))
+            #expect(FileManager.default.fileExists(atPath: sb.path("out.png")))
+            try sb.write("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"1\" height=</svg>", to: "xml.svg")
+            try sb.fail(["svg", "xml.svg", "out2.png"], status: Exit.dataError, mentions: ["xml.svg", "line 1"])
+            try sb.write("<html/>", to: "html.svg")
+            try sb.fail(["svg", "html.svg", "out2.png"], status: Exit.dataError, mentions: ["html.svg", "expected <svg>"])
+            #expect(!FileManager.default.fileExists(atPath: sb.path("out2.png")))
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
     static let drawing = ["--size", "--scale", "--weight", "--color", "--mode", "--symbols"]
     /// The options each subcommand is meant to have (written out here, not read from the help).
     static let expectedOptions: [String: [String]] = [
-        "svg": ["--width", "--height", "--scale"],
+        "svg": ["--width", "--height", "--scale", "--strict"],
         "text": ["--style", "--weight", "--design", "--dynamic-type", "--scale", "--color", "--appearance", "--font", "--rounded-font"],
         "symbol": drawing + ["--strict"],
         "symbols": ["--symbols"],

@@ -102,3 +102,44 @@ import Raster
         #expect(throws: SVGError.self) { try SVGDocument(string: "<svg><radialGradient id='g' r='-1'/></svg>") }
     }
 }
+
+/// SVG 1.1 13.2.2/13.2.3: a gradient takes every attribute and the stops it omits from the gradient its
+/// `href` (or `xlink:href`) names, through chains; geometry only between gradients of the same kind.
+@Suite struct GradientInheritanceTests {
+    func resolved(_ id: String, _ defs: String) throws -> ResolvedGradient {
+        let d = try SVGDocument(string: "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink'><defs>\(defs)</defs></svg>")
+        return try #require(ResolvedGradient(id: id, in: d.gradients))
+    }
+
+    @Test func attributesAndStopsComeThroughAChain() throws {
+        let g = try resolved("c", """
+            <linearGradient id='a' gradientUnits='userSpaceOnUse' spreadMethod='repeat' gradientTransform='scale(2)' x1='5' x2='7'>
+              <stop offset='0.25' stop-color='red'/></linearGradient>
+            <linearGradient id='b' href='#a' x1='3'/>
+            <linearGradient id='c' xlink:href='#b' spreadMethod='reflect'/>
+            """)
+        #expect(g.units == .userSpaceOnUse && g.spread == .reflect && g.transform == .scale(2))
+        #expect(g.geometry["x1"] == SVGLength(3) && g.geometry["x2"] == SVGLength(7))
+        #expect(g.stops.map(\.offset) == [0.25])
+    }
+
+    @Test func radialTakesStopsButNotGeometryFromALinear() throws {
+        let g = try resolved("r", """
+            <linearGradient id='l' x1='9' gradientUnits='userSpaceOnUse'><stop offset='1' stop-color='blue'/></linearGradient>
+            <radialGradient id='r' href='#l' r='4'/>
+            """)
+        #expect(g.kind == .radial && g.units == .userSpaceOnUse && g.stops.count == 1)
+        #expect(g.geometry == ["r": SVGLength(4)])
+    }
+
+    @Test func hrefWinsOverXlinkHrefAndCyclesEnd() throws {
+        let g = try resolved("x", """
+            <linearGradient id='one'><stop offset='0.1'/></linearGradient>
+            <linearGradient id='two'><stop offset='0.2'/></linearGradient>
+            <linearGradient id='x' xlink:href='#one' href='#two'/>
+            """)
+        #expect(g.stops.map(\.offset) == [0.2])
+        let loop = try resolved("p", "<linearGradient id='p' href='#q'/><linearGradient id='q' href='#p'/>")
+        #expect(loop.stops.isEmpty)
+    }
+}

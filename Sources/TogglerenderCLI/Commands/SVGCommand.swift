@@ -13,6 +13,7 @@ enum SVGCommand {
             .init("--width", value: "PX", "Output width in pixels, 1 to \(Limits.maxSide); the height follows the aspect ratio."),
             .init("--height", value: "PX", "Output height in pixels, 1 to \(Limits.maxSide); the width follows the aspect ratio."),
             .init("--scale", value: "S", default: "1", "Pixels per SVG user unit, 0.01 to 64."),
+            .init("--strict", "Refuse a value in error (exit 65, nothing written) instead of recovering as SVG says, with a warning."),
         ])
 
     static func run(_ a: ParsedArguments) throws {
@@ -26,7 +27,9 @@ enum SVGCommand {
             throw CLIError(status: .noInput, message: "svg: cannot read '\(input)'")
         }
         let document: SVGDocument
-        do { document = try SVGDocument(data: data) } catch let e as SVGError {
+        do {
+            document = try SVGDocument(data: data, errorHandling: a.has("--strict") ? .strict : .recover)
+        } catch let e as SVGError {
             throw CLIError(status: .dataError, message: "\(input): \(e)")
         }
         let size = document.pixelSize(width: width, height: height, scale: scale)

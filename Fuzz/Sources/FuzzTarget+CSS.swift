@@ -1,0 +1,31 @@
+@testable import SVG
+
+extension FuzzTarget {
+    /// A `<style>` sheet's text: the CSS parser, then every rule's selector matched against a few
+    /// element paths (the selector matcher's backtracking over descendants), and the same text read as
+    /// a `style` attribute's declarations.
+    static let css = FuzzTarget(
+        name: "css", summary: "CSSParser.parseSheet and parseDeclarations, then every selector matched against sample elements",
+        seedSources: [], seedExtension: ".css"
+    ) { bytes in
+        let text = String(decoding: bytes, as: UTF8.self)
+        let (sheet, problems) = CSSParser.parseSheet(text)
+        for p in problems { checkOneLine(SVGWarning(line: 1, column: 1, message: p).description, "a <style> warning") }
+        if sheet.rules.count > CSSStyleSheet.maxRules { violated("\(sheet.rules.count) rules kept, more than the bound") }
+        for path in cssSamplePaths {
+            for rule in sheet.rules { _ = rule.selector.matches(path) }
+            _ = sheet.declarations(matching: path)
+        }
+        let (declarations, _) = CSSParser.parseDeclarations(text)
+        if declarations.contains(where: { $0.name.isEmpty }) { violated("a declaration without a name") }
+    }
+
+    /// Element paths (root first) that exercise every kind of test: names, ids, classes, attributes,
+    /// and a deep chain for the descendant combinator.
+    static let cssSamplePaths: [[CSSElement]] = {
+        let svg = CSSElement(name: "svg", attributes: ["viewBox": "0 0 10 10"])
+        let g = CSSElement(name: "g", attributes: ["id": "layer", "class": "a b", "data-role": "en-GB"])
+        let rect = CSSElement(name: "rect", attributes: ["class": "c", "fill": "red"])
+        return [[svg], [svg, g, rect], [svg] + Array(repeating: g, count: 60) + [rect]]
+    }()
+}

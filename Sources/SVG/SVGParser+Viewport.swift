@@ -1,0 +1,48 @@
+import Raster
+
+/// A nested `svg` (SVG 1.1 section 7.9): a new viewport at `x`, `y` of `width` × `height` (100 %
+/// of the parent's when absent), its `viewBox` fitted by `preserveAspectRatio`, its content clipped
+/// to the viewport unless `overflow` is `visible` or `auto`; percentages inside refer to it.
+extension SVGParser.Builder {
+    func startViewport(_ a: [String: String]) throws {
+        let parent = userViewportSize
+        var approximated = false
+        func length(_ key: String, _ reference: Double) throws -> Double? {
+            guard let t = a[key] else { return nil }
+            do { return try SVGLength.parse(t, approximated: &approximated).resolved(reference: reference) } catch let e as SVGValueError {
+                try recover(key, on: "svg", e.message); return nil
+            }
+        }
+        let x = try length("x", parent.width) ?? 0, y = try length("y", parent.height) ?? 0
+        var width = try length("width", parent.width) ?? parent.width
+        var height = try length("height", parent.height) ?? parent.height
+        for (key, value) in [("width", width), ("height", height)] where value < 0 {
+            try recover(key, on: "svg", "must not be negative, found '\(a[key] ?? "")'", "the element is not rendered")
+        }
+        width = max(width, 0); height = max(height, 0)
+        var box: Rect?
+        if let text = a["viewBox"] {
+            do {
+                let v = try SVGLength.numberList(text)
+                guard v.count == 4, v[2] >= 0, v[3] >= 0 else { throw SVGValueError("expected 4 numbers, width and height not negative") }
+                box = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+            } catch let e as SVGValueError { try recover("viewBox", on: "svg", e.message) }
+        }
+        var aspect = SVGPreserveAspectRatio.default
+        if let text = a["preserveAspectRatio"] {
+            do { aspect = try SVGPreserveAspectRatio.parse(text) } catch let e as SVGValueError {
+                try recover("preserveAspectRatio", on: "svg", e.message)
+            }
+        }
+        let viewport = Rect(x: x, y: y, width: width, height: height)
+        let (style, declarations) = try computeStyle("svg", a)
+        var node = try makeNode("svg", a, style: style, content: .group([]))
+        node.declarations = declarations
+        node.transform = box.map { aspect.transform(from: $0, to: viewport) } ?? .translation(x, y)
+        let overflow = a["overflow"]?.trimmingWhitespace
+        if overflow != "visible" && overflow != "auto" { node.clip = viewport }
+        if width == 0 || height == 0 || box.map({ $0.width == 0 || $0.height == 0 }) == true { node.style.display = false }
+        viewports.append(box?.size ?? viewport.size)
+        stack.append((.group(node), style, []))
+    }
+}

@@ -12,7 +12,12 @@ extension FuzzTarget {
             let spec = try BatchSpec(data: Data(bytes), path: "spec.json")
             for job in spec.jobs {
                 checkInsideOutdir(job.folder)
-                _ = try RenderSettings(RenderCommand.parse(job.arguments + ["--quiet", "--", "out/" + job.folder]))
+                let arguments = job.arguments + ["--quiet", "--", "out/" + job.folder]
+                if job.previewFiles != nil {
+                    _ = try ParsedArguments(arguments, spec: PreviewCommand.programSpec)   // compiled only when run
+                } else {
+                    _ = try RenderSettings(RenderCommand.parse(arguments))
+                }
             }
         } catch let error as CLIError {
             checkOneLine(error.message, "a batch spec error")

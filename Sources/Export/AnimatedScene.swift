@@ -16,4 +16,12 @@ public protocol AnimatedScene: Sendable {
     func values(at time: Double) -> [(name: String, value: Double)]
     /// What VoiceOver would read for the component in its target state (usable as alt text).
     var accessibilityDescription: String { get }
+    /// Whether the frames at `start` and `end` seconds (and every instant between) are the same pixels: an
+    /// exporter then draws a still stretch once. Only `true` when certain.
+    func isStill(from start: Double, to end: Double) -> Bool
+}
+
+extension AnimatedScene {
+    /// A scene that cannot tell is never still: every frame is drawn.
+    public func isStill(from start: Double, to end: Double) -> Bool { false }
 }

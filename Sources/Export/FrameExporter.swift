@@ -10,7 +10,8 @@ import Synchronization
 /// 1. open (or create) the output folder; under its lock, remove what killed runs left and make this run's
 ///    private staging folder in it (``OutputFolder``, ``StagingFolder``);
 /// 2. render, encode and write every frame into the staging folder, on `threads` threads, each frame
-///    dropped as soon as it is written (memory is flat in the number of frames), then `frames.json`;
+///    dropped as soon as it is written (memory is flat in the number of frames), then `frames.json`; a
+///    still stretch (``FramePlan/stillRuns(of:)``) is drawn once and written under each of its names;
 /// 3. only once everything is written: under the folder's lock, swap the new files in and the earlier
 ///    run's out (``OutputFolder/commit(_:placing:)``, journaled), then remove the staging folder.
 ///
@@ -81,8 +82,11 @@ public struct FrameExporter: Sendable {
         // The latest encoding each worker finished, by frame index: a frame reuses the segments of the
         // latest one before it whose rows did not change (the same bytes as encoding it alone).
         let finished = Mutex<[(index: Int, encoding: PNGEncoding)]>([])
+        // A run of frames that draw the same pixels is drawn and encoded once and written under each name.
+        let runs = plan.stillRuns(of: scene)
         do {
-            try WorkerPool.run(count: total, threads: threads) { i in
+            try WorkerPool.run(count: runs.count, threads: threads) { k in
+                let i = runs[k].lowerBound
                 let pixmap = scene.render(at: plan.frames[i].time)
                 guard pixmap.width == expected.width, pixmap.height == expected.height else {
                     throw ExportError.frameSizeMismatch(index: i, expected: expected, got: (pixmap.width, pixmap.height))
@@ -95,9 +99,12 @@ public struct FrameExporter: Sendable {
                     throw ExportError.cannotWrite(path: folder.file(manifest.files[i]), reason: "\(error)")
                 }
                 encoding.compressAllSegments()
-                try staging.write(manifest.files[i], encoding.pngFile(), shown: folder.file(manifest.files[i]))
+                let file = encoding.pngFile()
+                for j in runs[k] {
+                    try staging.write(manifest.files[j], file, shown: folder.file(manifest.files[j]))
+                    completed.increment { done in progress?(ExportProgress(completed: done, total: total)) }
+                }
                 finished.withLock { $0.append((i, encoding)) }
-                completed.increment { done in progress?(ExportProgress(completed: done, total: total)) }
             }
         } catch let error as ExportError {
             throw error

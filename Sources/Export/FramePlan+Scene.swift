@@ -22,3 +22,18 @@ extension FramePlan {
         }
     }
 }
+
+extension FramePlan {
+    /// The plan's frames in runs that draw the same pixels (``AnimatedScene/isStill(from:to:)`` between
+    /// neighbours): a still stretch, such as the pause between two flips of a loop, is drawn once.
+    public func stillRuns(of scene: any AnimatedScene) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for i in frames.indices.dropFirst() where !scene.isStill(from: frames[i - 1].time, to: frames[i].time) {
+            runs.append(start..<i)
+            start = i
+        }
+        if !frames.isEmpty { runs.append(start..<frames.count) }
+        return runs
+    }
+}

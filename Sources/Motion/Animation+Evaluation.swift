@@ -5,6 +5,7 @@ extension Animation {
     /// snap is how a frame plan's first and last frames are exact. An `elapsed` short of `duration` by less
     /// than ``settleTolerance`` counts as settled: it is rounding error of a sum such as `3.0 + duration`
     /// taken apart again (`t − 3.0`), not a real instant before the end.
+    @inlinable
     public func sample<Value: Interpolatable>(
         from: Value, to: Value, initialVelocity: Value = .zero, elapsed: Double
     ) -> AnimationSample<Value> {
@@ -15,6 +16,7 @@ extension Animation {
     /// One nanosecond: far below a display frame, far above the rounding error of seconds-scale sums.
     public static let settleTolerance = 1e-9
 
+    @inlinable
     static func sample<Value: Interpolatable>(
         _ storage: Storage, from: Value, to: Value, velocity v0: Value, at t: Double
     ) -> AnimationSample<Value> {

@@ -13,6 +13,7 @@ public struct Animation: Hashable, Sendable {
         case closedForm
     }
 
+    @usableFromInline
     indirect enum Storage: Hashable, Sendable {
         case spring(Spring, SpringEvaluation)
         case curve(UnitCurve, duration: Double)
@@ -21,7 +22,7 @@ public struct Animation: Hashable, Sendable {
         case repeating(Storage, count: Int?, autoreverses: Bool)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     init(_ storage: Storage) { self.storage = storage }
 
@@ -58,6 +59,7 @@ public struct Animation: Hashable, Sendable {
     /// divides, a finite repeat multiplies; `repeatForever` is infinite.
     public var duration: Double { Self.duration(of: storage) }
 
+    @usableFromInline
     static func duration(of storage: Storage) -> Double {
         switch storage {
         case .spring(let spring, _): return spring.settlingDuration

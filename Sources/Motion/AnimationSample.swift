@@ -8,5 +8,6 @@ public struct AnimationSample<Value: Interpolatable>: Sendable, Equatable {
     /// The rate of change of ``value``, per second.
     public var velocity: Value
     /// A sample from its parts.
+    @inlinable
     public init(value: Value, velocity: Value) { self.value = value; self.velocity = velocity }
 }

@@ -17,6 +17,7 @@ public protocol Interpolatable: Sendable, Equatable {
 
 extension Interpolatable {
     /// Linear interpolation: `self` at 0, `other` at 1; values outside 0…1 extrapolate (springs overshoot).
+    @inlinable
     public func interpolated(to other: Self, fraction: Double) -> Self {
         self + (other - self).scaled(by: fraction)
     }

@@ -6,10 +6,12 @@ extension Spring {
     /// The spring equation is linear, so the displacement from the start after a change Δ with start
     /// velocity v₀ is `Δ·A(t) + v₀·B(t)`, and the velocity is `Δ·A′(t) + v₀·B′(t)`. Splitting it this way
     /// lets points, sizes and colours use the same four scalars.
+    @usableFromInline
     struct Coefficients {
-        var a: Double, b: Double, da: Double, db: Double
+        @usableFromInline var a: Double, b: Double, da: Double, db: Double
     }
 
+    @usableFromInline
     func coefficients(at t: Double) -> Coefficients {
         let lambda = decayRate
         let omega0 = naturalFrequency
@@ -60,6 +62,7 @@ extension Spring {
 
     /// The closed form for any ``Interpolatable`` value: position and velocity of a spring moving
     /// `from` → `to` that started with `initialVelocity`, `t` seconds in.
+    @inlinable
     public func sample<Value: Interpolatable>(
         from: Value, to: Value, initialVelocity: Value, at t: Double
     ) -> AnimationSample<Value> {

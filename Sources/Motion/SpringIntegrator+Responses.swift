@@ -9,18 +9,25 @@ import Synchronization
 /// frame, colours, a gradient's stops) animate by two scalar integrations, shared by every value under the
 /// same spring and kept per spring: a sample is then a lookup, not a run of steps from zero.
 /// a, a′, b, b′ at one step.
+@usableFromInline
 struct SpringUnitResponse: Sendable {
-    var offset: Double, offsetVelocity: Double, impulse: Double, impulseVelocity: Double
+    @usableFromInline var offset: Double, offsetVelocity: Double, impulse: Double, impulseVelocity: Double
+    @usableFromInline
+    init(offset: Double, offsetVelocity: Double, impulse: Double, impulseVelocity: Double) {
+        self.offset = offset; self.offsetVelocity = offsetVelocity; self.impulse = impulse; self.impulseVelocity = impulseVelocity
+    }
 }
 
 extension SpringIntegrator {
     /// The responses of `spring` at step `step` (computed once per spring, then extended as needed).
+    @usableFromInline
     static func unitResponse(_ spring: Spring, step: Int) -> SpringUnitResponse {
         UnitResponseTable.shared.response(spring, step: step)
     }
 
     /// The integrated motion `from` → `to` with `initialVelocity`, `t` seconds in, from the unit responses:
     /// the same steps (and the same linear interpolation between them) as ``sample(spring:from:to:initialVelocity:at:)``.
+    @inlinable
     public static func sampleByResponses(
         spring: Spring, from: Value, to: Value, initialVelocity: Value, at t: Double
     ) -> AnimationSample<Value> {

@@ -56,10 +56,16 @@ public struct Timeline<Value: Interpolatable>: Sendable {
     }
 
     /// A running (or finished) segment: where change `index` started from and with what velocity.
+    @usableFromInline
     struct Segment {
-        var change: Change
-        var from: Value
-        var velocity: Value
+        @usableFromInline var change: Change
+        @usableFromInline var from: Value
+        @usableFromInline var velocity: Value
+        @inlinable
+        init(change: Change, from: Value, velocity: Value) {
+            self.change = change; self.from = from; self.velocity = velocity
+        }
+        @inlinable
         func sample(at t: Double) -> AnimationSample<Value> {
             guard let animation = change.animation else { return AnimationSample(value: change.target, velocity: .zero) }
             // The snap compares absolute times, with the very expression `settledTime` uses: `t − time` can
@@ -69,7 +75,9 @@ public struct Timeline<Value: Interpolatable>: Sendable {
         }
     }
 
-    /// The value and velocity at time `t`.
+    /// The value and velocity at time `t`. Inlinable, so that callers sample their own value types
+    /// without generic dispatch (a scene samples every animated node at every frame).
+    @inlinable
     public func sample(at t: Double) -> AnimationSample<Value> {
         var segment: Segment? = nil
         for change in changes {
@@ -87,6 +95,7 @@ public struct Timeline<Value: Interpolatable>: Sendable {
     }
 
     /// The value at time `t` (see ``sample(at:)``).
+    @inlinable
     public func value(at t: Double) -> Value { sample(at: t).value }
 
     /// The value after every change has finished: the last change's target.

@@ -176,12 +176,4 @@ struct ValueChunk: Interpolatable {
             return ValueChunk(v)
         }
     }
-
-    /// The first `count` numbers of the chunks.
-    static func values(_ chunks: [ValueChunk], count: Int) -> [Double] {
-        var out: [Double] = []
-        out.reserveCapacity(count)
-        for chunk in chunks { for i in 0..<width where out.count < count { out.append(chunk.v[i]) } }
-        return out
-    }
 }

@@ -206,6 +206,17 @@ struct NodeTrack: Sendable {
         /// Whether any change in the segment moved a value.
         var animates = false
         var initial: [Double]
+
+        /// The segment's values at `t`, written straight into one array.
+        func values(at t: Double) -> [Double] {
+            var out: [Double] = []
+            out.reserveCapacity(count)
+            for chunk in chunks {
+                let v = chunk.value(at: t).v
+                for i in 0..<min(ValueChunk.width, count - out.count) { out.append(v[i]) }
+            }
+            return out
+        }
     }
 
     var templates: [(time: Double, node: ResolvedNode)]
@@ -227,7 +238,10 @@ struct NodeTrack: Sendable {
 
     /// The template in force at `t` (the first one before the node existed).
     func template(at t: Double) -> ResolvedNode? {
-        templates.last { AnimationModel.applies($0.time, at: t) }?.node ?? templates.first?.node
+        // Searched by index: `last(where:)` would copy every (time, node) pair it passes.
+        var i = templates.count - 1
+        while i > 0 && !AnimationModel.applies(templates[i].time, at: t) { i -= 1 }
+        return i >= 0 ? templates[i].node : nil
     }
 
     mutating func change(to values: [Double], at t: Double, animation: Animation?) {
@@ -254,8 +268,11 @@ struct NodeTrack: Sendable {
 
     /// The values at `t`, or nil before the node's first state.
     func values(at t: Double) -> [Double]? {
-        guard let segment = segments.last(where: { AnimationModel.applies($0.start, at: t) }) ?? segments.first else { return nil }
-        return ValueChunk.values(segment.chunks.map { $0.value(at: t) }, count: segment.count)
+        // The last segment started before `t`, else the first; searched by index, without copies.
+        var i = segments.count - 1
+        while i > 0 && !AnimationModel.applies(segments[i].start, at: t) { i -= 1 }
+        guard i >= 0 else { return nil }
+        return segments[i].values(at: t)
     }
 
     /// Whether the node draws the same at every instant: one state of its values, never inserted, removed

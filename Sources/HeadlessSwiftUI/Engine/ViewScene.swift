@@ -51,6 +51,12 @@ public struct ViewScene: Sendable {
         return max(0, model.settleTime, lastChange)
     }
 
+    /// Whether every frame from `start` to `end` seconds draws the same pixels (nothing moves in between),
+    /// so an exporter may draw the first and reuse it.
+    public func isStill(from start: Double, to end: Double) -> Bool {
+        start <= end && model.isStill(from: start, to: end)
+    }
+
     /// One display frame at 60 Hz.
     public static let displayFrame = 1.0 / 60
 

@@ -20,13 +20,18 @@ struct DisplayListBuilder {
 
     /// The node of `key` as presented at `time` (values animated), or nil before it exists.
     func presented(_ key: Int) -> ResolvedNode? {
-        guard let track = model.tracks[key], let template = track.template(at: time), let values = track.values(at: time) else { return nil }
+        model.tracks[key].flatMap(presented)
+    }
+
+    /// The node of `track` as presented at `time`.
+    func presented(_ track: NodeTrack) -> ResolvedNode? {
+        guard let template = track.template(at: time), let values = track.values(at: time) else { return nil }
         return AnimatableValues.decode(values, into: template)
     }
 
     private func emit(_ structure: AnimationModel.Structure, parent: Raster.Transform, effects inherited: [LeafEffect],
                       isStatic parentIsStatic: Bool, into items: inout [DisplayItem]) {
-        guard let track = model.tracks[structure.key], let node = presented(structure.key) else { return }
+        guard let track = model.tracks[structure.key], let node = presented(track) else { return }
         // Static: this node and everything above it look the same at every instant (opacities aside).
         let isStatic = parentIsStatic && (model.constantKeys.contains(node.key) || model.opacityOnlyKeys.contains(node.key))
         var transform = Raster.Transform.translation(Double(node.frame.minX), Double(node.frame.minY)).concatenating(parent)

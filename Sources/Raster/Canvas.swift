@@ -106,7 +106,8 @@ public struct Canvas: Sendable {
         composite(placed, region: placed.bounds, opacity: opacity, blend: blend)
     }
 
-    private init(pixmap: Pixmap, originX: Int, originY: Int) {
+    /// A canvas of `pixmap` showing the device pixels from (`originX`, `originY`) on.
+    init(pixmap: Pixmap, originX: Int, originY: Int) {
         self.pixmap = pixmap; self.originX = originX; self.originY = originY
     }
 

@@ -39,6 +39,15 @@ struct RowLayersTests {
         #expect(window.pixmap == Self.layerByLayer(layers, base: .white).cropped(to: window.bounds))
     }
 
+    @Test func aWindowCanvasIsItsPartOfTheLayersFilledInTurn() {
+        let window = IntRect(x: 30, y: 70, width: 50, height: 40)
+        for base in [Color.white, Color(r8: 28, g8: 28, b8: 30)] {
+            let rows = Canvas(window: window, base: base, layers: RowLayers(Self.stacks[1], transform: Self.transform)!)
+            #expect(rows.bounds == window)
+            #expect(rows.pixmap == Self.layerByLayer(Self.stacks[1], base: base).cropped(to: window))
+        }
+    }
+
     @Test func aPreparedShapeIsItsPaintsFilledInTurn() {
         let path = Path.capsule(in: Rect(x: 2.3, y: 10.1, width: 33.4, height: 17.2))
         let shape = PreparedShape(path, transform: Self.transform, within: IntRect(x: 0, y: 0, width: 120, height: 180))!

@@ -67,9 +67,7 @@ public struct ViewScene: Sendable {
 
     /// The frame at `time` seconds.
     public func render(at time: Double) -> Pixmap {
-        var canvas = background.map { Canvas(window: bounds, filledWith: $0) } ?? Canvas(window: bounds)
-        DisplayListRenderer(cache: cache).draw(displayList(at: time).items, into: &canvas)
-        return canvas.pixmap
+        DisplayListRenderer(cache: cache).canvas(drawing: displayList(at: time).items, over: background, window: bounds).pixmap
     }
 
     /// Everything any frame draws, with room for shadows, rounded out to whole pixels: one canvas size for

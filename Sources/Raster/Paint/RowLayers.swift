@@ -41,8 +41,14 @@ extension Canvas {
     /// A canvas of `width` × `height` device pixels holding `layers` over the solid colour `base`, one value
     /// a row, written once: the bytes of a canvas cleared to `base` and filled with each layer in turn.
     public init(width: Int, height: Int, base: Color, layers: RowLayers) {
+        self.init(window: IntRect(x: 0, y: 0, width: width, height: height), base: base, layers: layers)
+    }
+
+    /// ``init(width:height:base:layers:)`` for the device pixels `window` (which must not be empty).
+    public init(window: IntRect, base: Color, layers: RowLayers) {
         let basePixel = Pixmap.pixelValue(base.premultiplied)
-        self.init(pixmap: Pixmap(width: width, height: height) { layers.pixel(row: $0, over: basePixel) })
+        self.init(pixmap: Pixmap(width: window.width, height: window.height) { layers.pixel(row: $0 + window.y, over: basePixel) },
+                  originX: window.x, originY: window.y)
     }
 
     /// Fills the whole pixels `rect` (the part on this canvas) with `layers` over the solid colour `base`,

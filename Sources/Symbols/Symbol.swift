@@ -40,10 +40,12 @@ public struct Symbol: Hashable, Sendable {
     public func weighted(_ weight: SymbolWeight) -> Symbol {
         let delta = weight.outlineOffset - appliedOffset
         guard delta > 0 else { return self }
-        var s = self
-        s.layers = layers.map { SymbolLayer(role: $0.role, path: $0.path.inkOffset(by: delta)) }
-        s.appliedOffset = weight.outlineOffset
-        return s
+        return WeightedSymbolCache.shared.symbol(self, weight: weight) {
+            var s = self
+            s.layers = layers.map { SymbolLayer(role: $0.role, path: $0.path.inkOffset(by: delta)) }
+            s.appliedOffset = weight.outlineOffset
+            return s
+        }
     }
 
     /// An empty symbol of a square symbol's size (1 S on each side, centred on the cap-height band):

@@ -18,6 +18,25 @@ struct AccessibilityTests {
         #expect(scene.accessibilityDescription == "Title, heading. Wi-Fi, switch, on. Done, button")
     }
 
+    /// A label that is only read (a custom style that shows no label, a representation) needs its words,
+    /// not a font: with a font that cannot load, it still reads and nothing fails; a drawn Text still fails.
+    @Test func aLabelThatIsOnlyReadLoadsNoFont() async throws {
+        struct Knob: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Circle().frame(width: 20, height: 20)
+                    .accessibilityRepresentation { Toggle(isOn: configuration.$isOn) { configuration.label } }
+            }
+        }
+        struct Unshown: View {
+            @State private var on = false
+            var body: some View { Toggle(isOn: $on) { Text("Night mode") }.toggleStyle(Knob()) }
+        }
+        let badFont: (inout RenderConfiguration) -> Void = { $0.fontPath = "/nonexistent/font.otf" }
+        let scene = try await render(Unshown(), host: { $0.tap("Night mode") }, configure: badFont)
+        #expect(scene.accessibilityDescription == "Night mode, switch, on")
+        await #expect(throws: (any Error).self) { _ = try await render(Text("Night mode"), configure: badFont) }
+    }
+
     @Test func aRepresentationReplacesTheNodesAccessibility() async throws {
         struct Styled: View {
             @State private var on = false

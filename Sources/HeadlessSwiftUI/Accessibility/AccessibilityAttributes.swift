@@ -14,6 +14,9 @@ struct AccessibilityAttributes {
     var role: Role?
     /// What activating the element does (a tap on it).
     var activate: (@MainActor () -> Void)?
+    /// The words of a `Text` that is only read, never laid out or drawn (a control's label read for its
+    /// accessibility, a representation's text): such a Text loads no font.
+    var text: String?
 
     enum Role { case button, toggle(isOn: Bool) }
 }

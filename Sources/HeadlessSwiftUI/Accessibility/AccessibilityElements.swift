@@ -45,8 +45,8 @@ enum AccessibilityElements {
             }
             return [AccessibilityElement(label: label, role: role, value: value, activate: a.activate ?? node.action)]
         }
-        if case .text(let leaf) = node.kind {
-            return [AccessibilityElement(label: leaf.runs.map(\.string).joined(), role: Self.role(of: a.traits.subtracting(a.removedTraits)),
+        if let text = node.readText {
+            return [AccessibilityElement(label: text, role: Self.role(of: a.traits.subtracting(a.removedTraits)),
                                          activate: node.action)]
         }
         var inner = node.children.flatMap(collect)

@@ -107,11 +107,17 @@ extension EvaluationContext {
 }
 
 extension ViewNode {
+    /// The words of a `Text` leaf, laid out or only read (nil for any other node).
+    var readText: String? {
+        if case .text(let leaf) = kind { return leaf.runs.map(\.string).joined() }
+        return accessibility.text
+    }
+
     /// The text of the subtree's `Text` leaves (or its explicit label), joined.
     var combinedText: String {
         if let label = accessibility.label { return label }
         if accessibility.isHidden { return "" }
-        if case .text(let leaf) = kind { return leaf.runs.map(\.string).joined() }
+        if let text = readText { return text }
         return children.map(\.combinedText).filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }

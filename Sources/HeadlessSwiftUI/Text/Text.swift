@@ -92,6 +92,13 @@ extension Text {
 extension Text: PrimitiveView {
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let env = context.environment
+        if env.isAccessibilityRepresentation {
+            // Only read: the words are enough, and loading a font (FreeType, HarfBuzz, the file) for them
+            // was 4–5 MB of a toggle's memory.
+            let node = ViewNode(kind: .empty, name: "Text", context: context)
+            node.accessibility.text = plainText
+            return [node]
+        }
         var resolved: [TextLeaf.Run] = []
         for run in runs {
             let request = run.font ?? env.font ?? .body

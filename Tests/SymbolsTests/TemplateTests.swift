@@ -247,6 +247,12 @@ import Testing
         let style = SymbolStyle(pointSize: 44, weight: .medium, mode: .hierarchical, color: .black)
         let start = SymbolRenderer.image(of: t, at: 0, style: style), end = SymbolRenderer.image(of: t, at: 1, style: style)
         #expect(Fixture.inkCount(start) > 100 && Fixture.inkCount(end) > Fixture.inkCount(start), "the slash adds ink")
+        // Replace and fade run on template symbols as on any other, at their variants' weight.
+        for effect in [SymbolEffect.replace(.upUp, .wholeSymbol), .fade] {
+            let swap = SymbolTransition(from: t.from, to: t.to, effect: effect)
+            #expect(SymbolRenderer.image(of: swap, at: 1, style: style) == end, "\(effect) ends on the new symbol alone")
+            #expect(Fixture.inkCount(SymbolRenderer.image(of: swap, at: 0.4, style: style)) > 100)
+        }
     }
 
     @Test func symbolsetNeedsItsContents() throws {

@@ -21,6 +21,11 @@ public struct Symbol: Hashable, Sendable {
     public var slashReach: Double
     /// Outward offset already applied to these outlines (0 for the artwork; see ``weighted(_:)``).
     public var appliedOffset: Double = 0
+    /// The scale these outlines are drawn at (see ``resolved(weight:scale:)``).
+    public var appliedScale: SymbolScale = .medium
+    /// The drawing for every weight and scale, for a symbol read from an SF Symbols template; nil
+    /// for every other symbol (one regular drawing, offset for heavier weights).
+    public var variants: SymbolVariants?
     /// A directional symbol (SF's `.forward`/`.backward` names): a right-to-left layout draws
     /// ``mirrored()`` instead.
     public var mirrorsInRightToLeft = false
@@ -38,6 +43,7 @@ public struct Symbol: Hashable, Sendable {
     /// weight does no offsetting per frame (the renderer offsets only by what is still missing), so a
     /// component that draws many frames converts its symbols once.
     public func weighted(_ weight: SymbolWeight) -> Symbol {
+        if variants != nil { return resolved(weight: weight, scale: appliedScale) }
         let delta = weight.outlineOffset - appliedOffset
         guard delta > 0 else { return self }
         return WeightedSymbolCache.shared.symbol(self, weight: weight) {
@@ -65,6 +71,15 @@ public struct Symbol: Hashable, Sendable {
         s.layers = layers.map { SymbolLayer(role: $0.role, path: $0.path.applying(flip).reversedContours()) }
         let box = metrics.box
         s.metrics.box = Rect(x: -box.maxX, y: box.minY, width: box.width, height: box.height)
+        s.variants = variants.map { v in
+            SymbolVariants(variants: v.variants.mapValues { variant in
+                var m = variant
+                m.layers = variant.layers.map { SymbolLayer(role: $0.role, path: $0.path.applying(flip).reversedContours()) }
+                m.metrics.box = Rect(x: -variant.metrics.box.maxX, y: variant.metrics.box.minY,
+                                     width: variant.metrics.box.width, height: variant.metrics.box.height)
+                return m
+            })
+        }
         return s
     }
 

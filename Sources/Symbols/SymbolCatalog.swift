@@ -67,22 +67,54 @@ public struct SymbolCatalog: Sendable {
         for name in symbols.keys { folderSources[name] = .ours }
     }
 
-    /// Adds every `.svg` file of `folder`, replacing symbols of the same name; they come from `source`
-    /// (a user folder unless said otherwise).
+    /// Adds every `.svg` file of `folder` and every `NAME.symbolset` folder in it (an Xcode asset
+    /// catalog's symbol image: its `Contents.json` names an SF Symbols template), replacing symbols of
+    /// the same name; they come from `source` (a user folder unless said otherwise).
     public mutating func add(folder: URL, as source: SymbolSource = .userFolder) throws {
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
-            throw SymbolError.unreadable(path: folder.path, reason: "not a readable folder")
-        }
-        for file in names.sorted() where file.hasSuffix(".svg") {
+        for file in try Self.contents(of: folder).sorted() {
             let url = folder.appendingPathComponent(file)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw SymbolError.unreadable(path: url.path, reason: "cannot be read")
-            }
-            let name = String(file.dropLast(4))
-            symbols[name] = try SymbolFileReader.symbol(named: name, data: data, file: url.path)
+            let name: String
+            if file.hasSuffix(".svg") {
+                name = String(file.dropLast(".svg".count))
+                symbols[name] = try SymbolFileReader.symbol(named: name, data: try Self.read(url), file: url.path)
+            } else if file.hasSuffix(".symbolset") {
+                name = String(file.dropLast(".symbolset".count))
+                let svg = try Self.symbolsetFile(url)
+                symbols[name] = try SymbolFileReader.symbol(named: name, data: try Self.read(svg), file: svg.path, template: true)
+            } else { continue }
             folderSources[name] = source
         }
+    }
+
+    /// The template file a `.symbolset` folder's `Contents.json` names (`"symbols": [{"filename": …}]`).
+    static func symbolsetFile(_ folder: URL) throws -> URL {
+        let contents = folder.appendingPathComponent("Contents.json")
+        guard let data = FileManager.default.contents(atPath: contents.path) else {
+            throw SymbolError.malformed(file: contents.path, line: 1, column: 1, reason: "a .symbolset folder needs a Contents.json naming its SF Symbols template")
+        }
+        let json = try? JSONSerialization.jsonObject(with: data)
+        guard let symbols = (json as? [String: Any])?["symbols"] as? [[String: Any]],
+              let filename = symbols.compactMap({ $0["filename"] as? String }).first else {
+            throw SymbolError.malformed(file: contents.path, line: 1, column: 1,
+                                        reason: "a .symbolset's Contents.json must name its template: {\"symbols\": [{\"filename\": \"NAME.svg\", …}]}")
+        }
+        guard !filename.contains("/"), filename.hasSuffix(".svg") else {
+            throw SymbolError.malformed(file: contents.path, line: 1, column: 1, reason: "the symbol filename '\(filename)' must be an .svg file inside the .symbolset folder")
+        }
+        return folder.appendingPathComponent(filename)
+    }
+
+    static func contents(of folder: URL) throws -> [String] {
+        do { return try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
+            throw SymbolError.unreadable(path: folder.path, reason: "not a readable folder")
+        }
+    }
+
+    static func read(_ url: URL) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SymbolError.unreadable(path: url.path, reason: "cannot be read")
+        }
+        return data
     }
 
     /// The names read from folders (ours and the user's), sorted; ``mappedNames`` are the rest.

@@ -47,4 +47,7 @@ public enum SymbolEffectConstants {
     /// says only "reduced"); half is a guess that keeps the clapper and mic holder clearly visible
     /// yet clearly secondary on light and dark backgrounds.
     public static let hierarchicalSecondaryOpacity = 0.5
+    /// Opacity of tertiary layers in hierarchical mode (SF Symbols templates' `hierarchical-N:tertiary`):
+    /// half of secondary again, a guess like it, so the three levels step down evenly.
+    public static let hierarchicalTertiaryOpacity = 0.25
 }

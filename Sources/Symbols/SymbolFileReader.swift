@@ -2,16 +2,21 @@ import Foundation
 import Raster
 import SVG
 
-/// Reads one symbol file, the artwork convention of docs/symbols-format.md or a plain SVG, through
-/// the `SVG` module's parser.
+/// Reads one symbol file, the artwork convention of docs/symbols-format.md, an SF Symbols template
+/// (`SymbolFileReader+Template.swift`) or a plain SVG, through the `SVG` module's parser.
 ///
 /// Layers are the root's top-level `<g id>` groups; shapes outside any layer group are `primary`.
 /// Every shape's transforms are baked into its outline, so a plain SVG drawn in an editor with
 /// transforms works too. Errors name the file, line and column (`--symbols DIR` promises that).
 enum SymbolFileReader {
     /// Parses `data` as the symbol `name` (the file name without `.svg`); `file` names it in errors.
-    static func symbol(named name: String, data: Data, file: String) throws -> Symbol {
-        let document = try parse(data, file: file)
+    /// With `template` (a file of a `.symbolset` folder), the file must be an SF Symbols template.
+    static func symbol(named name: String, data: Data, file: String, template: Bool = false) throws -> Symbol {
+        // Read forgivingly first: a template's stylesheet uses selectors of its own (`.hierarchical-0:primary`)
+        // that SVG recovers from. Any other file is read strictly, as it always was.
+        var document = try parse(data, file: file, errorHandling: .recover)
+        if template || isTemplate(document) { return try templateSymbol(named: name, document: document, file: file) }
+        if !document.warnings.isEmpty { document = try parse(data, file: file) }
         let root = document.root
         func fail(_ node: SVGNode, _ reason: String) -> SymbolError {
             .malformed(file: file, line: node.line, column: node.column, reason: reason)
@@ -61,8 +66,8 @@ enum SymbolFileReader {
     }
 
     /// Parses `data` as SVG; an error names `file` with its line and column.
-    static func parse(_ data: Data, file: String) throws -> SVGDocument {
-        do { return try SVGDocument(data: data) } catch let e as SVGError {
+    static func parse(_ data: Data, file: String, errorHandling: SVGErrorHandling = .strict) throws -> SVGDocument {
+        do { return try SVGDocument(data: data, errorHandling: errorHandling) } catch let e as SVGError {
             throw SymbolError.malformed(file: file, line: e.line, column: e.column, reason: e.message)
         }
     }

@@ -11,6 +11,9 @@ public struct SymbolLayer: Hashable, Sendable {
         case primary
         /// Reduced opacity in hierarchical mode; like `primary` in monochrome.
         case secondary
+        /// Lower still in hierarchical mode (SF Symbols templates' `hierarchical-N:tertiary`); like
+        /// `primary` in monochrome.
+        case tertiary
         /// Erases everything drawn before it (destination-out); never painted.
         case gap
         /// The slash bar, drawn last in the primary colour.
@@ -22,6 +25,7 @@ public struct SymbolLayer: Hashable, Sendable {
             switch id {
             case "primary": self = .primary
             case "secondary": self = .secondary
+            case "tertiary": self = .tertiary
             case "gap": self = .gap
             case "slash": self = .slash
             default: self = .other(id)
@@ -32,6 +36,7 @@ public struct SymbolLayer: Hashable, Sendable {
             switch self {
             case .primary: "primary"
             case .secondary: "secondary"
+            case .tertiary: "tertiary"
             case .gap: "gap"
             case .slash: "slash"
             case .other(let id): id

@@ -25,7 +25,8 @@ public enum SymbolRenderer {
     /// canvas `from` first.
     public static func draw(_ layers: [DrawnLayer], from: Symbol, to: Symbol, style: SymbolStyle,
                             anchoredAt anchor: Point, into canvas: inout Canvas) {
-        for (source, symbol) in [(DrawnLayer.Source.from, from), (.to, to)] {
+        // Each symbol as drawn at the style's weight and scale: a template's variant, or ours scaled.
+        for (source, symbol) in [(DrawnLayer.Source.from, from.resolved(for: style)), (.to, to.resolved(for: style))] {
             let delta = max(0, style.weight.outlineOffset - symbol.appliedOffset)
             let reach = symbol.slashReach + max(style.weight.outlineOffset, symbol.appliedOffset)
             let mine = layers.filter { $0.source == source }
@@ -86,14 +87,17 @@ public enum SymbolRenderer {
 
     /// The box (grid units, the symbol's frame) that holds `symbol` at `style`'s weight: the image
     /// box, grown by any offset beyond the artwork's 2-unit margin.
+    /// A template's variants have their weight drawn in, so their box is their own.
     public static func imageBox(of symbol: Symbol, style: SymbolStyle) -> Rect {
-        let extra = max(0, style.weight.outlineOffset - 2)
+        let symbol = symbol.resolved(for: style)
+        let extra = symbol.variants == nil ? max(0, style.weight.outlineOffset - 2) : 0
         return symbol.metrics.box.insetBy(dx: -extra, dy: -extra)
     }
 
     /// `symbol` alone on a transparent canvas sized by its metrics: `pointSize × scale` pixels per
     /// 100 units, the image box rounded outward to whole pixels.
     public static func image(of symbol: Symbol, style: SymbolStyle, scale: Double = 1) -> Pixmap {
+        let symbol = symbol.resolved(for: style)
         let box = imageBox(of: symbol, style: style)
         let (canvasBox, anchor) = pixelFrame(box, anchor: symbol.metrics.anchor, unit: style.unitScale * scale)
         var canvas = Canvas(width: canvasBox.w, height: canvasBox.h)
@@ -116,7 +120,8 @@ public enum SymbolRenderer {
     /// Both image boxes relative to their anchors, united and scaled by the largest effect scale.
     public static func transitionBox(_ transition: SymbolTransition, style: SymbolStyle) -> Rect {
         func relative(_ s: Symbol) -> Rect {
-            imageBox(of: s, style: style).offsetBy(dx: -s.metrics.anchor.x, dy: -s.metrics.anchor.y)
+            let s = s.resolved(for: style)
+            return imageBox(of: s, style: style).offsetBy(dx: -s.metrics.anchor.x, dy: -s.metrics.anchor.y)
         }
         let united = relative(transition.from).union(relative(transition.to))
         let k = SymbolEffectConstants.largestScale

@@ -3,7 +3,7 @@ import Testing
 
 /// `togglerender NAME --help` documents every option NAME accepts, and NAME accepts exactly those.
 @Suite struct SubcommandHelpTests {
-    static let drawing = ["--size", "--scale", "--weight", "--color", "--mode", "--symbols"]
+    static let drawing = ["--size", "--scale", "--weight", "--image-scale", "--color", "--mode", "--symbols"]
     /// The options each subcommand is meant to have (written out here, not read from the help).
     static let expectedOptions: [String: [String]] = [
         "svg": ["--width", "--height", "--scale", "--strict"],

@@ -12,13 +12,14 @@ enum SymbolOptions {
     static let drawing: [CommandSpec.Option] = [
         .init("--size", value: "PT", default: "44", "Font point size S (.font(.system(size: S))): 100 grid units = S points."),
         .init("--scale", value: "S", default: "2", "Pixels per point."),
-        .init("--weight", value: "W", default: "regular", "regular, medium, semibold or bold (outline offset 0, 0.6, 1.2, 2.0 units)."),
+        .init("--weight", value: "W", default: "regular", "ultralight, thin, light, regular, medium, semibold, bold, heavy or black: an SF Symbols template's variant; other symbols offset their outlines (regular 0, medium 0.6, semibold 1.2, bold 2.0 units; lighter draw as regular, heavier as bold)."),
+        .init("--image-scale", value: "S", default: "medium", "small, medium or large (.imageScale): an SF Symbols template's S, M or L variant; other symbols are drawn 0.78, 1 or 1.29 times as large."),
         .init("--color", value: "COLOR", default: "primary", "Foreground colour: \(ColorArgument.acceptedDescription) (iOS 18 light)."),
         .init("--mode", value: "MODE", default: "monochrome", "monochrome or hierarchical."),
         symbolsFolder,
     ]
     static let symbolsFolder = CommandSpec.Option(
-        "--symbols", value: "DIR", "A folder of .svg files that add or override symbols (file name = symbol name).")
+        "--symbols", value: "DIR", "A folder of .svg files and NAME.symbolset folders (SF Symbols templates) that add or override symbols (file or folder name = symbol name).")
 
     static let strict = CommandSpec.Option(
         "--strict", "An unknown symbol name is an error (exit 65). Without it, as SwiftUI does, the name draws nothing: an empty image of a symbol's size and a warning naming the nearest names.")
@@ -54,8 +55,9 @@ enum SymbolOptions {
         let scale = try a.double("--scale", in: 0.25...16) ?? 2
         let weight = try a.choice("--weight", among: SymbolWeight.allCases.map(\.rawValue)).flatMap(SymbolWeight.init) ?? .regular
         let mode = try a.choice("--mode", among: SymbolRenderingMode.allCases.map(\.rawValue)).flatMap(SymbolRenderingMode.init) ?? .monochrome
+        let imageScale = try a.choice("--image-scale", among: SymbolScale.allCases.map(\.rawValue)).flatMap(SymbolScale.init) ?? .medium
         let color = try a.rasterColor("--color") ?? HeadlessSwiftUI.Color.primary.resolved(scheme: .light)
-        return (SymbolStyle(pointSize: size, weight: weight, mode: mode, color: color), scale)
+        return (SymbolStyle(pointSize: size, weight: weight, mode: mode, color: color, scale: imageScale), scale)
     }
 
     /// Fails before drawing when the image would pass the CLI's size limits.

@@ -17,7 +17,7 @@ enum SymbolSheetCommand {
             .init("--size", value: "PT", default: "44", "Font point size of the symbols."),
             .init("--text-sizes", value: "LIST", "Point sizes, comma-separated (such as 13,17,28): each symbol is set between the letters H and x of Inter at each size, on the text's baseline, instead of alone at --size."),
             .init("--scale", value: "S", default: "2", "Pixels per point."),
-            .init("--weight", value: "W", default: "regular", "regular, medium, semibold or bold."),
+            .init("--weight", value: "W", default: "regular", "ultralight, thin, light, regular, medium, semibold, bold, heavy or black (as symbol's --weight)."),
             .init("--columns", value: "N", default: "4", "Symbols per row."),
             .init("--font", value: "PATH", "A font file for the labels and text instead of the default design's (Inter)."),
             SymbolOptions.symbolsFolder,

@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import Raster
+import Symbols
 @testable import HeadlessSwiftUI
 
 /// `Image(systemName:)` resolves names as the symbol catalogue does: our artwork, then the name map onto
@@ -20,6 +22,27 @@ import Raster
         let empty = try await render(Image(systemName: "heart.fil").font(.title).foregroundStyle(.red)).render(at: 0)
         #expect(drawn.inkedPixels > 100, "a mapped symbol draws")
         #expect(empty.inkedPixels == 0, "an unknown symbol draws nothing")
+    }
+
+    /// An SF Symbols template (Fixtures/symbols/ring.dot.svg draws Ultralight-S, Regular-S and Black-S) is
+    /// drawn at the image's weight and `.imageScale`: its small variant at `.small`, the medium one derived
+    /// from it (1/0.78 larger) at `.medium`, and its weights interpolated.
+    @Test func aTemplateDrawsTheVariantOfTheImagesWeightAndScale() async throws {
+        var catalog = SymbolCatalog(symbols: [:])
+        try catalog.add(folder: URL(fileURLWithPath: groundTruth).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("symbols"))
+        let configure: (inout RenderConfiguration) -> Void = { $0.symbolCatalog = catalog }
+        func ring(_ weight: Font.Weight, _ scale: Image.Scale) -> some View {
+            Image(systemName: "ring.dot").font(.system(size: 40, weight: weight)).imageScale(scale)
+        }
+        let small = try await layout(ring(.regular, .small), configure: configure)
+        let medium = try await layout(ring(.regular, .medium), configure: configure)
+        #expect(small.scene.warnings.isEmpty, "\(small.scene.warnings)")
+        let ratio = medium.frame("Image").width / small.frame("Image").width
+        #expect(abs(ratio - 1 / 0.78) < 0.03, "\(ratio)")
+        let light = try await render(ring(.ultraLight, .medium), configure: configure).render(at: 0).inkedPixels
+        let black = try await render(ring(.black, .medium), configure: configure).render(at: 0).inkedPixels
+        #expect(black > light + light / 4, "black \(black), ultralight \(light)")
     }
 }
 

@@ -83,8 +83,8 @@ struct ImageLeaf: Sendable {
     var symbol: Symbol?
     var pointSize: Double
     var weight: SymbolWeight
-    /// `.imageScale` as a factor of the point size.
-    var scaleFactor: Double
+    /// `.imageScale`: a template's variant of that scale, or the drawing scaled (``Symbols/SymbolScale``).
+    var scale: SymbolScale
     var mode: Symbols.SymbolRenderingMode
     var paint: ResolvedPaint
     var resizable: Bool
@@ -92,7 +92,7 @@ struct ImageLeaf: Sendable {
     /// What identifies the content for a content transition.
     var contentKey: String { name }
     /// The Symbols module's style for this image (colour applied separately).
-    var symbolStyle: SymbolStyle { SymbolStyle(pointSize: pointSize * scaleFactor, weight: weight, mode: mode) }
+    var symbolStyle: SymbolStyle { SymbolStyle(pointSize: pointSize, weight: weight, mode: mode, scale: scale) }
 }
 
 /// `Grid`'s spacings and alignment.

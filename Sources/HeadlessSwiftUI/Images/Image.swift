@@ -29,12 +29,13 @@ public struct Image: Equatable, Sendable {
     /// The relative size of a symbol, as SwiftUI's `Image.Scale`.
     public enum Scale: Hashable, CaseIterable, Sendable {
         case small, medium, large
-        /// Size relative to medium (a guess at SF Symbols' scales, docs/views.md).
-        var factor: Double {
+        /// The Symbols module's scale: a template's variant of that scale, or the drawing scaled by
+        /// ``Symbols/SymbolScale/factor`` (0.78 and 1.29 are guesses, docs/views.md).
+        var symbolScale: SymbolScale {
             switch self {
-            case .small: 0.78
-            case .medium: 1
-            case .large: 1.29
+            case .small: .small
+            case .medium: .medium
+            case .large: .large
             }
         }
     }
@@ -75,14 +76,9 @@ extension Image: PrimitiveView {
         } catch {
             context.graph.diagnostics.append(ViewDiagnostic(severity: .warning, view: "Image(systemName: \"\(systemName)\")", message: "\(error)"))
         }
-        let symbolWeight: SymbolWeight = switch weight.typesetting {
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        }
+        let symbolWeight = weight.symbolWeight
         let leaf = ImageLeaf(name: systemName, symbol: symbol?.weighted(symbolWeight), pointSize: font.pointSize(at: env.dynamicTypeSize),
-                             weight: symbolWeight, scaleFactor: env.imageScale.factor,
+                             weight: symbolWeight, scale: env.imageScale.symbolScale,
                              mode: (symbolMode ?? env.symbolRenderingMode ?? .monochrome).mode,
                              paint: env.resolvedForeground(level: 0), resizable: isResizable, transition: env.contentTransition)
         return [ViewNode(kind: .image(leaf), name: "Image", context: context)]

@@ -1,4 +1,5 @@
 import Typesetting
+import Symbols
 
 /// A font request, as SwiftUI's `Font`: a text style that follows Dynamic Type, or a fixed size, with a
 /// weight and design. Resolved to a font file of the stand-in families (docs/text.md) when a view is
@@ -26,6 +27,21 @@ public struct Font: Hashable, Sendable {
         public static let bold = Weight(value: 700)
         public static let heavy = Weight(value: 800)
         public static let black = Weight(value: 900)
+
+        /// The symbol weight of the same name (an SF Symbols template has all nine).
+        var symbolWeight: SymbolWeight {
+            switch value {
+            case ..<150: .ultralight
+            case ..<250: .thin
+            case ..<350: .light
+            case ..<450: .regular
+            case ..<550: .medium
+            case ..<650: .semibold
+            case ..<750: .bold
+            case ..<850: .heavy
+            default: .black
+            }
+        }
 
         /// The stand-in weight this one draws with.
         var typesetting: FontWeight {

@@ -61,7 +61,7 @@ extension APNGExporter {
 
         /// Writes the last frame and renames the file onto the path; or, after a failure, removes it.
         func finish(failed: Bool) throws {
-            defer { Pixmap.dropRecycled() }
+            defer { Pixmap.dropRecycled(width: scene.pixelSize.width, height: scene.pixelSize.height) }
             if failed { writer?.cancel(); return }
             try writer!.finish()
         }
@@ -99,7 +99,7 @@ extension APNGExporter {
                 frames[index]!.uses -= 1
                 return frames[index]!.uses == 0 ? frames.removeValue(forKey: index)!.pixmap : nil
             }
-            if let done { Pixmap.recycle(done) }
+            if let done { Pixmap.recycle(consume done) }
         }
 
         /// Appends every encoded frame whose turn has come (under the lock).

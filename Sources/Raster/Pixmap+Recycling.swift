@@ -8,8 +8,8 @@ import Synchronization
 /// where its live frames were under 40 MB. Serving frames from fresh mappings instead (`mmap`) costs
 /// about 3 000 page faults a frame. So an exporter gives a frame's storage back once nothing reads it
 /// (``recycle(_:)``), a new pixmap of that byte count is made in it, and the exporter lets the rest go
-/// at its end (``dropRecycled()``). Only large storage is kept, and only a few: the heap serves small
-/// blocks well.
+/// at its end (``dropRecycled(width:height:)``). Only large storage is kept, and only a few: the heap
+/// serves small blocks well.
 extension Pixmap {
     /// Storage smaller than this is left to the heap.
     static let smallestRecycled = 1 << 20
@@ -29,8 +29,10 @@ extension Pixmap {
         }
     }
 
-    /// Frees every kept storage.
-    public static func dropRecycled() { recycled.withLock { $0.removeAll() } }
+    /// Frees the storage kept for pixmaps of `width` × `height` pixels (of that byte count).
+    public static func dropRecycled(width: Int, height: Int) {
+        recycled.withLock { $0.removeAll { $0.count == width * height * 4 } }
+    }
 
     /// Kept storage of `count` bytes (any contents), if there is some.
     static func takeRecycled(count: Int) -> [UInt8]? {

@@ -12,9 +12,10 @@ import Glibc
 ///
 /// One arena for all threads: glibc gives each new thread an arena of its own (up to 8 per core), a
 /// frame freed by another thread goes back to the arena it came from, and every arena keeps its own
-/// frame-sized blocks. Worker threads are started afresh for each batch of frames, so an APNG export on
-/// two threads held 124 MB of freed frames across arenas, 75 MB with one (the same time: small blocks
-/// come from each thread's cache without the arena's lock).
+/// frame-sized blocks: an APNG export on two threads held 124 MB of freed frames across arenas, 75 MB
+/// with one (the same time: small blocks come from each thread's cache without the arena's lock). The
+/// APNG exporter also recycles frame storage itself (``Raster/Pixmap/recycle(_:)``), as freed frames left
+/// holes that smaller blocks split.
 public enum AllocatorTuning {
     /// Applies the settings (once per process; later calls do nothing).
     public static func keepFreedMemory() { _ = applied }

@@ -12,7 +12,12 @@ public struct Pixmap: Hashable, Sendable {
     public init(width: Int, height: Int) {
         precondition(width > 0 && height > 0, "a pixmap needs a positive size")
         self.width = width; self.height = height
-        data = [UInt8](repeating: 0, count: width * height * 4)
+        if var reused = Self.takeRecycled(count: width * height * 4) {
+            _ = reused.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+            data = reused
+        } else {
+            data = [UInt8](repeating: 0, count: width * height * 4)
+        }
     }
 
     /// A pixmap of one colour, written once (no zeroing first).
@@ -25,11 +30,17 @@ public struct Pixmap: Hashable, Sendable {
     public init(width: Int, height: Int, rowPixel: (Int) -> UInt32) {
         precondition(width > 0 && height > 0, "a pixmap needs a positive size")
         self.width = width; self.height = height
-        data = [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
-            for y in 0..<height {
-                Self.store(rowPixel(y), count: width, at: UnsafeMutableRawPointer(bytes.baseAddress! + y * width * 4))
+        func fill(_ bytes: UnsafeMutablePointer<UInt8>) {
+            for y in 0..<height { Self.store(rowPixel(y), count: width, at: UnsafeMutableRawPointer(bytes + y * width * 4)) }
+        }
+        if var reused = Self.takeRecycled(count: width * height * 4) {
+            reused.withUnsafeMutableBufferPointer { fill($0.baseAddress!) }
+            data = reused
+        } else {
+            data = [UInt8](unsafeUninitializedCapacity: width * height * 4) { bytes, count in
+                fill(bytes.baseAddress!)
+                count = width * height * 4
             }
-            count = width * height * 4
         }
     }
 

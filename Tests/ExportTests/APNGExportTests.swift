@@ -51,6 +51,19 @@ import Testing
         #expect(folder.bytes("1.png") == folder.bytes("2.png") && folder.bytes("2.png") == folder.bytes("4.png"))
     }
 
+    /// Many more frames than threads, the second half identical (the square settled): frames written in
+    /// turn from any worker, repeats merged into the frame before, the same bytes for 1, 2, 3 and 4 threads.
+    @Test func sameBytesForAnyThreadCountOverALongPlanWithRepeats() throws {
+        let folder = TemporaryFolder(); defer { folder.remove() }
+        let scene = MovingSquare()
+        let plan = try FramePlan(.count(61), for: scene, duration: 2)
+        for threads in [1, 2, 3, 4] { try APNGExporter(threads: threads).export(scene, plan: plan, to: folder.file("\(threads).png")) }
+        let one = try APNGDecoder.decode(folder.bytes("1.png"))
+        #expect(one.frames.count == 31)   // the frames from 1 s on repeat the settled square
+        #expect(one.frames.last!.pixmap == scene.render(at: 2))
+        for threads in [2, 3, 4] { #expect(folder.bytes("\(threads).png") == folder.bytes("1.png")) }
+    }
+
     @Test func aFailedExportLeavesNothing() throws {
         let folder = TemporaryFolder(); defer { folder.remove() }
         let plan = try FramePlan(.count(5), for: MovingSquare())

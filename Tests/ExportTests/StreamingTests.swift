@@ -17,6 +17,20 @@ import Testing
         #expect(probe.maxInFlight <= threads)
         #expect(probe.maxInFlight >= 1)
     }
+
+    /// An APNG's frames are written in order as they are encoded: a frame is rendered only when it is less
+    /// than `threads` past the first frame not yet written, so at most `threads` are rendered and unwritten.
+    @Test(arguments: [1, 2, 3])
+    func apngFramesInFlightNeverExceedTheThreadCount(threads: Int) throws {
+        let folder = TemporaryFolder(); defer { folder.remove() }
+        let probe = RenderProbe()
+        let scene = MovingSquare(probe: probe)
+        try APNGExporter(threads: threads).export(scene, plan: FramePlan(.count(40), for: scene), to: folder.file("a.png"),
+                                                  progress: { _ in probe.finished() })
+        #expect(probe.startedCount == 40)
+        #expect(probe.maxInFlight <= threads)
+        #expect(probe.maxInFlight >= 1)
+    }
 }
 
 /// A still stretch is drawn once and written under each of its names, with the bytes of drawing each frame.

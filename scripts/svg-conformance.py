@@ -10,7 +10,7 @@ SVG is rendered at its reference's width (the height follows the SVG's aspect ra
 - the render failed: the error line is printed;
 - the sizes differ: both sizes are printed;
 - else the pixels are compared, as premultiplied 8-bit RGBA. A pixel differs when one of its channels
-  lies more than T (default 24 of 255) outside the range that channel takes in the other picture's
+  lies more than T (default 8 of 255) outside the range that channel takes in the other picture's
   3 x 3 neighbourhood of the same place, checked both ways. On an edge, the neighbourhood holds both
   sides' colours, so any blend of them (another anti-aliasing) passes; inside a flat area the range is
   one colour, so a wrong colour, a shape moved by more than a pixel, or a missing hairline fails. The
@@ -76,7 +76,7 @@ def main():
     parser = argparse.ArgumentParser(description="Compare togglerender svg with reference PNGs.")
     parser.add_argument("folder")
     parser.add_argument("--togglerender", required=True, help="the togglerender binary")
-    parser.add_argument("--tolerance", type=int, default=24, help="channel difference beyond the neighbourhood (0-255)")
+    parser.add_argument("--tolerance", type=int, default=8, help="channel difference beyond the neighbourhood (0-255)")
     parser.add_argument("--allowed", type=int, default=0, help="differing pixels a match may have")
     parser.add_argument("--keep", help="folder to keep our renders in (NAME.png, same layout)")
     args = parser.parse_args()

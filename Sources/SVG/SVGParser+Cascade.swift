@@ -12,8 +12,7 @@ extension SVGParser.Builder {
         var out = attributes.keys.sorted().map { (origin: Origin.presentationAttribute, name: $0, value: attributes[$0]!) }
         var sheetDeclarations: [CSSDeclaration] = []
         if !styleSheet.rules.isEmpty {
-            let context = CSSContext(ancestry: ancestry, previousSiblings: previousSiblings)
-            sheetDeclarations = styleSheet.declarations(matching: context, budget: &siblingBudget)
+            sheetDeclarations = styleSheet.declarations(matching: selectorWalk.context, budget: &siblingBudget)
             if siblingBudget < 0 {
                 warn("css:siblings", "'~' selectors looked at more than \(CSSStyleSheet.siblingBudget) siblings; from here on they match nothing")
             }

@@ -7,7 +7,7 @@ enum SVGParser {
     static func parse(data: Data, errorHandling: SVGErrorHandling) throws(SVGError) -> SVGDocument {
         let bytes = Array(data)
         let builder = Builder(errorHandling: errorHandling)
-        (builder.styleSheet, builder.childCounts, builder.warnings) = try Builder.styleSheet(of: bytes, handling: errorHandling)
+        (builder.styleSheet, builder.selectorWalk.childCounts, builder.warnings) = try Builder.styleSheet(of: bytes, handling: errorHandling)
         try XMLReader.read(bytes, into: builder)
         // The reader has thrown for malformed or truncated XML; a well-formed document has a root.
         guard let parsed = builder.root else {
@@ -47,17 +47,8 @@ enum SVGParser {
         var warned: Set<String> = []
         /// Every `<style>` sheet of the document, read before the elements.
         var styleSheet = CSSStyleSheet()
-        /// The open elements as selectors see them, the current one last; for each, the element
-        /// siblings before it, and the children of each closed so far.
-        var ancestry: [CSSElement] = []
-        var previousSiblings: [[CSSElement]] = []
-        var closedChildren: [[CSSElement]] = []
-        /// How many element children each element has, by document order (from the sheet's first
-        /// pass; empty without a sheet), for `:last-child` and `:nth-last-child`.
-        var childCounts: [Int] = []
-        /// The document-order numbers of the open elements.
-        var openElements: [Int] = []
-        var elementCount = 0
+        /// The element being read as selectors see it (its children counted by the sheet's first pass).
+        var selectorWalk = CSSDocumentWalk()
         /// Steps left for `~` selectors (``CSSStyleSheet/siblingBudget``).
         var siblingBudget = CSSStyleSheet.siblingBudget
         /// Nodes by id, wherever they are (in `defs`, `symbol` or the tree), for `use`.
@@ -93,13 +84,7 @@ enum SVGParser {
 
         func startElement(_ tag: XMLStartTag) throws(SVGError) {
             line = tag.line; column = tag.column
-            let siblings = closedChildren.last ?? []
-            let siblingCount = openElements.last.flatMap { $0 < childCounts.count ? childCounts[$0] : nil } ?? siblings.count + 1
-            ancestry.append(CSSElement(name: tag.name, attributes: tag.attributes, index: siblings.count + 1, siblingCount: siblingCount))
-            previousSiblings.append(siblings)
-            closedChildren.append([])
-            openElements.append(elementCount)
-            elementCount += 1
+            selectorWalk.start(tag.name, tag.attributes)
             do {
                 try start(tag.name, tag.attributes)
             } catch let e as SVGError {
@@ -110,11 +95,7 @@ enum SVGParser {
         }
 
         func endElement(_ name: String) throws(SVGError) {
-            let closed = ancestry.removeLast()
-            previousSiblings.removeLast()   // first, so that the parent's list is not shared when it grows
-            closedChildren.removeLast()
-            openElements.removeLast()
-            if !closedChildren.isEmpty { closedChildren[closedChildren.count - 1].append(closed) }
+            selectorWalk.end()
             guard let top = stack.popLast() else { return }
             switchChoice[stack.count] = nil
             defer { if switchChoice[stack.count - 1] == .reading { switchChoice[stack.count - 1] = .done } }

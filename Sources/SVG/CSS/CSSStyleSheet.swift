@@ -51,15 +51,3 @@ struct CSSElement: Sendable {
         (attributes["class"] ?? "").split(whereSeparator: { SVGScanner.isWhitespace($0.asciiValue ?? 0) })
     }
 }
-
-/// Where an element stands, as selectors see it: the open elements from the root down to it, and
-/// for each of them the element siblings before it, in order.
-struct CSSContext {
-    var ancestry: [CSSElement]
-    var previousSiblings: [[CSSElement]]
-
-    init(ancestry: [CSSElement], previousSiblings: [[CSSElement]]? = nil) {
-        self.ancestry = ancestry
-        self.previousSiblings = previousSiblings ?? Array(repeating: [], count: ancestry.count)
-    }
-}

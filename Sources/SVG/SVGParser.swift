@@ -66,7 +66,7 @@ enum SVGParser {
 
         /// Elements read as groups. `symbol` is kept out of the tree and drawn only through `use`; a
         /// `use` is a group that ``resolvingUses(in:)`` fills with its instance; a `switch` keeps only
-        /// its first child that applies (``append(_:)``).
+        /// the child ``chooseSwitchChild(_:_:)`` picks.
         static let containers: Set<String> = ["g", "a", "switch", "symbol", "use"]
         static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
         /// Not drawn, without a warning (`style` sheets are read before the document: ``styleSheet(of:handling:)``).

@@ -65,7 +65,7 @@ let package = Package(
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster"]),
-        .testTarget(name: "SVGTests", dependencies: ["SVG", "Raster"]),
+        .testTarget(name: "SVGTests", dependencies: ["SVG", "Raster", "ImageIO"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "HeadlessSwiftUI", "Raster", "Motion", "Export", "GoldenTesting"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Components", "HeadlessSwiftUI", "Raster", "ImageIO", "GoldenTesting"]),

@@ -50,7 +50,7 @@ class Browser:
     every process it started.
     """
 
-    def __init__(self, width, height):
+    def __init__(self, width, height, extra_flags=()):
         executable = next((c for c in CHROMIUM_CANDIDATES if os.access(c, os.X_OK)), None)
         if executable is None:
             raise RuntimeError("chromium is not installed; run scripts/setup --test (apt-get install chromium)")
@@ -74,7 +74,7 @@ class Browser:
              "--hide-scrollbars", "--force-device-scale-factor=1",
              # Keep animations running at full rate although nobody looks at the window.
              "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
-             "--disable-backgrounding-occluded-windows",
+             "--disable-backgrounding-occluded-windows", *extra_flags,
              # The page area is set exactly later (Emulation.setDeviceMetricsOverride); a window smaller
              # than its frame stalls screenshots, so the window itself is never below 800 × 600.
              f"--window-size={max(width, 800)},{max(height, 600)}", f"--user-data-dir={self.profile}", "about:blank"],

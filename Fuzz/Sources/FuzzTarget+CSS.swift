@@ -12,20 +12,25 @@ extension FuzzTarget {
         let (sheet, problems) = CSSParser.parseSheet(text)
         for p in problems { checkOneLine(SVGWarning(line: 1, column: 1, message: p).description, "a <style> warning") }
         if sheet.rules.count > CSSStyleSheet.maxRules { violated("\(sheet.rules.count) rules kept, more than the bound") }
-        for path in cssSamplePaths {
-            for rule in sheet.rules { _ = rule.selector.matches(path) }
-            _ = sheet.declarations(matching: path)
+        for context in cssSampleContexts {
+            var budget = CSSStyleSheet.siblingBudget
+            for rule in sheet.rules { _ = rule.selector.matches(context, budget: &budget) }
+            _ = sheet.declarations(matching: context, budget: &budget)
         }
         let (declarations, _) = CSSParser.parseDeclarations(text)
         if declarations.contains(where: { $0.name.isEmpty }) { violated("a declaration without a name") }
     }
 
-    /// Element paths (root first) that exercise every kind of test: names, ids, classes, attributes,
-    /// and a deep chain for the descendant combinator.
-    static let cssSamplePaths: [[CSSElement]] = {
+    /// Elements (root first) that exercise every kind of test: names, ids, classes, attributes,
+    /// places among siblings, a deep chain for the descendant combinator and a long row of siblings
+    /// for the sibling ones.
+    static let cssSampleContexts: [CSSContext] = {
         let svg = CSSElement(name: "svg", attributes: ["viewBox": "0 0 10 10"])
-        let g = CSSElement(name: "g", attributes: ["id": "layer", "class": "a b", "data-role": "en-GB"])
-        let rect = CSSElement(name: "rect", attributes: ["class": "c", "fill": "red"])
-        return [[svg], [svg, g, rect], [svg] + Array(repeating: g, count: 60) + [rect]]
+        let g = CSSElement(name: "g", attributes: ["id": "layer", "class": "a b", "data-role": "en-GB"], index: 2, siblingCount: 3)
+        let rect = CSSElement(name: "rect", attributes: ["class": "c", "fill": "red"], index: 200, siblingCount: 200)
+        let row = (1..<200).map { CSSElement(name: $0 % 3 == 0 ? "rect" : "circle", attributes: ["class": "c"], index: $0, siblingCount: 200) }
+        return [CSSContext(ancestry: [svg]), CSSContext(ancestry: [svg, g, rect]),
+                CSSContext(ancestry: [svg] + Array(repeating: g, count: 60) + [rect]),
+                CSSContext(ancestry: [svg, g, rect], previousSiblings: [[], [svg], row])]
     }()
 }

@@ -1,7 +1,7 @@
 import Raster
 
 /// SVG 1.1 colour syntax (section 4.2 `<color>`): `#rgb`, `#rrggbb`, `rgb(r, g, b)` with integers
-/// or percentages, and the 147 keywords (ASCII case-insensitive, as in CSS); and what CSS Color 4
+/// or percentages, and the 148 keywords (ASCII case-insensitive, as in CSS); and what CSS Color 4
 /// adds that editors write: `#rgba`/`#rrggbbaa`, `transparent`, `rgba()`, `hsl()`/`hsla()` and the
 /// space-separated forms with `/ alpha` (``function(_:original:)``).
 /// `currentColor`, `none` and `url()` are paints, not colours: see ``SVGPaint``.

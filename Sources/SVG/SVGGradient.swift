@@ -19,7 +19,7 @@ public struct SVGGradient: Sendable, Hashable {
     public var units: Units?
     public var transform: Transform?
     public var spread: SpreadMode?
-    /// Geometry by attribute name: x1, y1, x2, y2 (linear); cx, cy, r, fx, fy (radial).
+    /// Geometry by attribute name: x1, y1, x2, y2 (linear); cx, cy, r, fx, fy, fr (radial).
     public var geometry: [String: SVGLength] = [:]
     /// Nil when the element has no `stop` children (then the referenced gradient's stops apply).
     public var stops: [Stop]?
@@ -98,12 +98,19 @@ struct ResolvedGradient {
             let half = SVGLength(50, percentage: true)
             let c = Point(value("cx", half, refX), value("cy", half, refY))
             let r = value("r", half, refR)
-            if r <= 0 { return .solid(ramp.stops[ramp.stops.count - 1].color) }   // SVG 1.1: last stop
+            let fr = value("fr", SVGLength(0, percentage: true), refR)
+            // SVG 1.1: no end circle paints the last stop; a start circle as large is taken the same way.
+            if r <= 0 || fr >= r { return .solid(ramp.stops[ramp.stops.count - 1].color) }
             var f = Point(geometry["fx"] != nil ? value("fx", half, refX) : c.x,
                           geometry["fy"] != nil ? value("fy", half, refY) : c.y)
-            // SVG 1.1: a focal point outside the circle moves onto it (just inside, to keep t defined).
-            let d = f - c
-            if d.length > r * 0.999 { f = c + d.normalized * (r * 0.999) }
+            // SVG 1.1: a focal point outside the circle moves onto it (just inside, to keep t defined);
+            // with `fr`, the focal circle moves until it is inside.
+            let d = f - c, reach = (r - fr) * 0.999
+            if d.length > reach { f = c + d.normalized * reach }
+            if fr > 0 {
+                return .radialGradient(SVGFocalRadius.gradient(center: c, radius: r, focal: f, focalRadius: fr,
+                                                               ramp: ramp, transform: toUser))
+            }
             return .radialGradient(RadialGradient(center: c, radius: r, focal: f, ramp: ramp, transform: toUser))
         }
     }

@@ -1,4 +1,5 @@
 /// The 147 colour keywords of SVG 1.1 (section 4.4), the same as CSS Color Level 3's extended list,
+/// and `rebeccapurple`, which CSS Color 4 added (148 in all),
 /// as 0–255 sRGB triples. Typed in from the specification's table.
 enum SVGNamedColors {
     static let table: [String: (UInt8, UInt8, UInt8)] = [
@@ -121,6 +122,7 @@ enum SVGNamedColors {
         "plum": (221, 160, 221),
         "powderblue": (176, 224, 230),
         "purple": (128, 0, 128),
+        "rebeccapurple": (102, 51, 153),
         "red": (255, 0, 0),
         "rosybrown": (188, 143, 143),
         "royalblue": (65, 105, 225),

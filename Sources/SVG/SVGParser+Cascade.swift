@@ -10,7 +10,13 @@ extension SVGParser.Builder {
     /// declarations are recovered from (or thrown, read strictly).
     func cascade(_ name: String, _ attributes: [String: String]) throws(SVGError) -> [(origin: Origin, name: String, value: String)] {
         var out = attributes.keys.sorted().map { (origin: Origin.presentationAttribute, name: $0, value: attributes[$0]!) }
-        let sheetDeclarations = styleSheet.rules.isEmpty ? [] : styleSheet.declarations(matching: ancestry)
+        var sheetDeclarations: [CSSDeclaration] = []
+        if !styleSheet.rules.isEmpty {
+            sheetDeclarations = styleSheet.declarations(matching: selectorWalk.context, budget: &siblingBudget)
+            if siblingBudget < 0 {
+                warn("css:siblings", "'~' selectors looked at more than \(CSSStyleSheet.siblingBudget) siblings; from here on they match nothing")
+            }
+        }
         var styleDeclarations: [CSSDeclaration] = []
         if let text = attributes["style"] {
             let (decls, malformed) = CSSParser.parseDeclarations(text)
@@ -28,12 +34,13 @@ extension SVGParser.Builder {
     }
 
     /// Reads every `<style>` sheet of the document first (a sheet applies to elements before it too),
-    /// and reports what each dropped as one warning at its element. Only when the text holds `<style`.
-    static func styleSheet(of bytes: [UInt8], handling: SVGErrorHandling) throws(SVGError) -> (CSSStyleSheet, [SVGWarning]) {
+    /// and reports what each dropped as one warning at its element; with it, how many element
+    /// children each element has, in document order. Only when the text holds `<style`.
+    static func styleSheet(of bytes: [UInt8], handling: SVGErrorHandling) throws(SVGError) -> (CSSStyleSheet, childCounts: [Int], [SVGWarning]) {
         let marker = Array("<style".utf8)
         guard bytes.count >= marker.count,
               (0...(bytes.count - marker.count)).contains(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) })
-        else { return (CSSStyleSheet(), []) }
+        else { return (CSSStyleSheet(), [], []) }
         let collector = StyleCollector()
         try XMLReader.read(bytes, into: collector)
         var sheet = CSSStyleSheet()
@@ -51,18 +58,25 @@ extension SVGParser.Builder {
                 sheet.rules.append(rule)
             }
         }
-        return (sheet, warnings)
+        return (sheet, collector.childCounts, warnings)
     }
 
-    /// Collects the text of `<style>` elements whose `type` is absent, empty or `text/css`.
+    /// Collects the text of `<style>` elements whose `type` is absent, empty or `text/css`, and
+    /// counts each element's element children.
     final class StyleCollector: XMLContentHandler {
         var sheets: [(text: String, line: Int, column: Int)] = []
         var depth = 0
         /// The depth of the open `<style>` being read, nil outside one.
         var styleDepth: Int?
+        var childCounts: [Int] = []
+        /// The document-order numbers of the open elements.
+        var open: [Int] = []
 
         func startElement(_ tag: XMLStartTag) throws(SVGError) {
             depth += 1
+            if let parent = open.last { childCounts[parent] += 1 }
+            open.append(childCounts.count)
+            childCounts.append(0)
             let type = (tag.attributes["type"] ?? "").trimmingWhitespace.lowercased()
             if styleDepth == nil, tag.name == "style", type.isEmpty || type == "text/css" {
                 styleDepth = depth
@@ -71,6 +85,7 @@ extension SVGParser.Builder {
         }
 
         func endElement(_ name: String) throws(SVGError) {
+            open.removeLast()
             if styleDepth == depth { styleDepth = nil }
             depth -= 1
         }

@@ -44,15 +44,19 @@ extension SVGParser.Builder {
         budget -= size
         var approximated = false
         func length(_ key: String, _ reference: Double) -> Double? {
-            guard let t = use.attributes[key], let l = try? SVGLength.parse(t, approximated: &approximated) else { return nil }
+            guard let t = use.attributes[key],
+                  let l = try? SVGLength.parse(t, in: units(fontSize: use.style.fontSize), approximated: &approximated) else { return nil }
             return l.resolved(reference: reference)
         }
         let vp = userViewportSize
         var copy = restyled(target, parent: use.style)
-        let offset = Transform.translation(length("x", vp.width) ?? 0, length("y", vp.height) ?? 0)
+        let x = length("x", vp.width) ?? 0, y = length("y", vp.height) ?? 0
+        let offset = Transform.translation(x, y)
         if target.element == "symbol" {
-            // The symbol's viewBox onto the use's viewport (width and height default to 100 %).
+            // The symbol's viewBox onto the use's viewport (width and height default to 100 %),
+            // which clips it unless its `overflow` is visible.
             let width = length("width", vp.width) ?? vp.width, height = length("height", vp.height) ?? vp.height
+            if !copy.style.overflowVisible { copy.clip = Rect(x: x, y: y, width: width, height: height) }
             copy.transform = .identity
             if let vb = target.attributes["viewBox"].flatMap({ try? SVGLength.numberList($0) }), vb.count == 4, vb[2] > 0, vb[3] > 0 {
                 let aspect = target.attributes["preserveAspectRatio"].flatMap { try? SVGPreserveAspectRatio.parse($0) } ?? .default
@@ -78,7 +82,7 @@ extension SVGParser.Builder {
         let diagonal = ((vp.width * vp.width + vp.height * vp.height) / 2).squareRoot()
         var approximated = false, invalid: [SVGAttributeError] = []
         copy.style = SVGStyle.computed(parent: parent, declarations: node.declarations, viewportDiagonal: diagonal,
-                                       approximated: &approximated, invalid: &invalid)
+                                       units: units(fontSize: parent.fontSize), approximated: &approximated, invalid: &invalid)
         if case .group(let children) = node.content {
             copy.content = .group(children.map { restyled($0, parent: copy.style) })
         }

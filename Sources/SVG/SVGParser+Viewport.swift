@@ -2,14 +2,18 @@ import Raster
 
 /// A nested `svg` (SVG 1.1 section 7.9): a new viewport at `x`, `y` of `width` × `height` (100 %
 /// of the parent's when absent), its `viewBox` fitted by `preserveAspectRatio`, its content clipped
-/// to the viewport unless `overflow` is `visible` or `auto`; percentages inside refer to it.
+/// to the viewport unless `overflow` (attribute or CSS) is `visible` or `auto`; percentages inside refer to it.
 extension SVGParser.Builder {
     func startViewport(_ a: [String: String]) throws {
         let parent = userViewportSize
+        let (style, declarations) = try computeStyle("svg", a)
         var approximated = false
+        defer { if approximated { warnApproximatedUnits() } }
         func length(_ key: String, _ reference: Double) throws -> Double? {
             guard let t = a[key] else { return nil }
-            do { return try SVGLength.parse(t, approximated: &approximated).resolved(reference: reference) } catch let e as SVGValueError {
+            do {
+                return try SVGLength.parse(t, in: units(fontSize: style.fontSize), approximated: &approximated).resolved(reference: reference)
+            } catch let e as SVGValueError {
                 try recover(key, on: "svg", e.message); return nil
             }
         }
@@ -35,12 +39,10 @@ extension SVGParser.Builder {
             }
         }
         let viewport = Rect(x: x, y: y, width: width, height: height)
-        let (style, declarations) = try computeStyle("svg", a)
         var node = try makeNode("svg", a, style: style, content: .group([]))
         node.declarations = declarations
         node.transform = box.map { aspect.transform(from: $0, to: viewport) } ?? .translation(x, y)
-        let overflow = a["overflow"]?.trimmingWhitespace
-        if overflow != "visible" && overflow != "auto" { node.clip = viewport }
+        if !style.overflowVisible { node.clip = viewport }
         if width == 0 || height == 0 || box.map({ $0.width == 0 || $0.height == 0 }) == true { node.style.display = false }
         viewports.append(box?.size ?? viewport.size)
         stack.append((.group(node), style, []))

@@ -7,7 +7,7 @@ enum SVGParser {
     static func parse(data: Data, errorHandling: SVGErrorHandling) throws(SVGError) -> SVGDocument {
         let bytes = Array(data)
         let builder = Builder(errorHandling: errorHandling)
-        (builder.styleSheet, builder.warnings) = try Builder.styleSheet(of: bytes, handling: errorHandling)
+        (builder.styleSheet, builder.selectorWalk.childCounts, builder.warnings) = try Builder.styleSheet(of: bytes, handling: errorHandling)
         try XMLReader.read(bytes, into: builder)
         // The reader has thrown for malformed or truncated XML; a well-formed document has a root.
         guard let parsed = builder.root else {
@@ -47,18 +47,26 @@ enum SVGParser {
         var warned: Set<String> = []
         /// Every `<style>` sheet of the document, read before the elements.
         var styleSheet = CSSStyleSheet()
-        /// The open elements as selectors see them, the current one last.
-        var ancestry: [CSSElement] = []
+        /// The element being read as selectors see it (its children counted by the sheet's first pass).
+        var selectorWalk = CSSDocumentWalk()
+        /// Steps left for `~` selectors (``CSSStyleSheet/siblingBudget``).
+        var siblingBudget = CSSStyleSheet.siblingBudget
         /// Nodes by id, wherever they are (in `defs`, `symbol` or the tree), for `use`.
         var definitions: [String: SVGNode] = [:]
         /// The user-space sizes of the nested `svg` elements open, innermost last.
         var viewports: [Size] = []
+        /// The open `switch` elements that have met the child they draw, by stack index: `.reading`
+        /// while that child is open, `.done` after it (``chooseSwitchChild(_:_:)``).
+        var switchChoice: [Int: SwitchChoice] = [:]
+        enum SwitchChoice { case reading, done }
+        /// The root's `font-size`, which `rem` lengths count.
+        var rootFontSize = 16.0
         /// The position of the start tag being read (its `<`).
         var line = 1, column = 1
 
         /// Elements read as groups. `symbol` is kept out of the tree and drawn only through `use`; a
         /// `use` is a group that ``resolvingUses(in:)`` fills with its instance; a `switch` keeps only
-        /// its first child that applies (``append(_:)``).
+        /// the child ``chooseSwitchChild(_:_:)`` picks.
         static let containers: Set<String> = ["g", "a", "switch", "symbol", "use"]
         static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
         /// Not drawn, without a warning (`style` sheets are read before the document: ``styleSheet(of:handling:)``).
@@ -76,7 +84,7 @@ enum SVGParser {
 
         func startElement(_ tag: XMLStartTag) throws(SVGError) {
             line = tag.line; column = tag.column
-            ancestry.append(CSSElement(name: tag.name, attributes: tag.attributes))
+            selectorWalk.start(tag.name, tag.attributes)
             do {
                 try start(tag.name, tag.attributes)
             } catch let e as SVGError {
@@ -87,8 +95,10 @@ enum SVGParser {
         }
 
         func endElement(_ name: String) throws(SVGError) {
-            ancestry.removeLast()
+            selectorWalk.end()
             guard let top = stack.popLast() else { return }
+            switchChoice[stack.count] = nil
+            defer { if switchChoice[stack.count - 1] == .reading { switchChoice[stack.count - 1] = .done } }
             switch top.frame {
             case .group(var node):
                 node.content = .group(top.children)
@@ -106,11 +116,22 @@ enum SVGParser {
         }
 
         /// Adds a closed node to the open group, if it applies: its conditional attributes hold, and
-        /// in a `switch`, no earlier child applied. In `defs` nothing is added (only ``define(_:)``).
+        /// in a `switch`, it is the child the switch draws. In `defs` nothing is added (only ``define(_:)``).
         func append(_ node: SVGNode) {
             guard let i = stack.indices.last, case .group(let parent) = stack[i].frame, Self.applies(node.attributes) else { return }
-            if parent.element == "switch" && !stack[i].children.isEmpty { return }
+            if parent.element == "switch" && switchChoice[i] != .reading { return }
             stack[i].children.append(node)
+        }
+
+        /// A `switch` draws its first child element in the SVG namespace whose conditional attributes
+        /// hold, whatever element it is (SVG 2 section 5.8, as Chromium does): if that one is not drawn
+        /// here (`text`, `title`, a gradient, …), the switch draws nothing. Elements of other
+        /// namespaces (prefixed) are passed over.
+        func chooseSwitchChild(_ name: String, _ attributes: [String: String]) {
+            let i = stack.count - 1
+            guard case .group(let parent) = stack[i].frame, parent.element == "switch", switchChoice[i] == nil,
+                  !name.contains(":"), Self.applies(attributes) else { return }
+            switchChoice[i] = .reading
         }
 
         /// Keeps a node with an id for `use` (the first of each id wins).
@@ -129,11 +150,13 @@ enum SVGParser {
                 }
                 try readRootGeometry(attributes)
                 let (style, declarations) = try computeStyle(name, attributes)
+                rootFontSize = style.fontSize
                 var node = try makeNode(name, attributes, style: style, content: .group([]))
                 node.declarations = declarations
                 stack.append((.group(node), style, []))
                 return
             }
+            chooseSwitchChild(name, attributes)
             let parent = stack[stack.count - 1]
             switch parent.frame {
             case .skip, .shape:
@@ -167,7 +190,10 @@ enum SVGParser {
                     node.declarations = declarations
                     stack.append((.group(node), style, []))
                 } else {
-                    let path = try SVGShapes.path(for: name, attributes, viewport: userViewportSize) { attr, message, kind, then in
+                    var approximated = false
+                    defer { if approximated { warnApproximatedUnits() } }
+                    let path = try SVGShapes.path(for: name, attributes, viewport: userViewportSize, units: units(fontSize: style.fontSize),
+                                                  approximated: &approximated) { attr, message, kind, then in
                         // Path data errors keep their own form: `path data: … at offset N`.
                         if let kind { try recover(SVGError(kind: kind, line: line, column: column, message: message), then) }
                         else { try recover(attr, on: name, message, then) }
@@ -187,6 +213,12 @@ enum SVGParser {
 
         /// The size percentages refer to: the innermost nested `svg`'s, else the root's.
         var userViewportSize: Size { viewports.last ?? viewBox?.size ?? size }
+
+        /// What relative units refer to in an element whose font size is `fontSize`: `vw` and the
+        /// like count the outermost viewport, the document's size.
+        func units(fontSize: Double) -> SVGLength.Context {
+            SVGLength.Context(fontSize: fontSize, rootFontSize: rootFontSize, viewport: size)
+        }
 
         func makeNode(_ name: String, _ attributes: [String: String], style: SVGStyle,
                       content: SVGNode.Content) throws -> SVGNode {
@@ -214,13 +246,18 @@ enum SVGParser {
             var approximated = false
             var invalid: [SVGAttributeError] = []
             let s = SVGStyle.computed(parent: inheritedStyle, declarations: declarations, viewportDiagonal: diagonal,
+                                      units: units(fontSize: inheritedStyle.fontSize),
                                       approximated: &approximated, invalid: &invalid)
             for e in invalid {
                 try recover(SVGError(kind: .attribute(name: e.name), line: line, column: column, message: "<\(name)>: \(e.message)"),
                             "the declaration is ignored")
             }
-            if approximated { warn("unit:em", "'em'/'ex' lengths are taken as 16 px/8 px (no font metrics)") }
+            if approximated { warnApproximatedUnits() }
             return (s, declarations)
+        }
+
+        func warnApproximatedUnits() {
+            warn("unit:ex", "'ex'/'ch' lengths are taken as half the font size (no font metrics)")
         }
 
         func unsupportedProperty(_ property: String, _ value: String, on element: String) {
@@ -297,13 +334,14 @@ enum SVGParser {
                     try recover("href", on: name, "only local references '#id' are supported")
                 }
             }
-            let keys = g.kind == .linear ? ["x1", "y1", "x2", "y2"] : ["cx", "cy", "r", "fx", "fy"]
+            let keys = g.kind == .linear ? ["x1", "y1", "x2", "y2"] : ["cx", "cy", "r", "fx", "fy", "fr"]
             var approximated = false
+            defer { if approximated { warnApproximatedUnits() } }
             for k in keys {
                 guard let t = a[k] else { continue }
                 do {
-                    let l = try SVGLength.parse(t, approximated: &approximated)
-                    if k == "r" && l.value < 0 { throw SVGValueError("must not be negative, found '\(t)'") }
+                    let l = try SVGLength.parse(t, in: units(fontSize: inheritedStyle.fontSize), approximated: &approximated)
+                    if (k == "r" || k == "fr") && l.value < 0 { throw SVGValueError("must not be negative, found '\(t)'") }
                     g.geometry[k] = l
                 } catch let e as SVGValueError { try recover(k, on: name, e.message) }
             }
@@ -312,7 +350,7 @@ enum SVGParser {
 
         func readStop(_ a: [String: String]) throws -> SVGGradient.Stop {
             var props: [String: String] = [:]
-            for (_, k, v) in try cascade("stop", a) where k == "stop-color" || k == "stop-opacity" { props[k] = v }
+            for (_, k, v) in try cascade("stop", a) where ["stop-color", "stop-opacity", "color"].contains(k) { props[k] = v }
             props["offset"] = a["offset"]
             var stop = SVGGradient.Stop(offset: 0, color: .color(.black), opacity: 1)
             if let o = props["offset"]?.trimmingWhitespace {
@@ -323,7 +361,12 @@ enum SVGParser {
                 } catch let e as SVGValueError { try recover("offset", on: "stop", e.message) }
             }
             if let c = props["stop-color"]?.trimmingWhitespace, c != "inherit" {
-                if c.lowercased() == "currentcolor" { stop.color = .currentColor } else {
+                if c.lowercased() == "currentcolor" {
+                    // The stop's own `color` (CSS Color 4), else the shape's current colour when the
+                    // document sets none (how the caller tints symbols).
+                    let own = props["color"].flatMap { try? SVGColor.parse($0.trimmingWhitespace) }
+                    stop.color = (own ?? inheritedStyle.color).map { .color($0) } ?? .currentColor
+                } else {
                     do { stop.color = .color(try SVGColor.parse(c)) } catch let e as SVGValueError {
                         try recover("stop-color", on: "stop", e.message)
                     }

@@ -13,14 +13,14 @@ enum SVGShapes {
     /// Reports a value in error: the attribute, what is wrong, and what is done about it.
     typealias Recover = (_ attribute: String, _ message: String, _ kind: SVGError.Kind?, _ consequence: String) throws -> Void
 
-    static func path(for element: String, _ a: [String: String], viewport: Size, recover: Recover) throws -> Path {
+    static func path(for element: String, _ a: [String: String], viewport: Size, units: SVGLength.Context,
+                     approximated: inout Bool, recover: Recover) throws -> Path {
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
-        var approximated = false
         /// The attribute in user units, nil when absent or ignored; `negative` is what a value below 0 does.
         func length(_ key: String, _ reference: Double, negative: Negative? = nil) throws -> Double? {
             guard let t = a[key] else { return nil }
             do {
-                let v = try SVGLength.parse(t, approximated: &approximated).resolved(reference: reference)
+                let v = try SVGLength.parse(t, in: units, approximated: &approximated).resolved(reference: reference)
                 if let negative, v < 0 {
                     let message = "must not be negative, found '\(t.trimmingWhitespace)'"
                     switch negative {
@@ -61,8 +61,11 @@ enum SVGShapes {
             return .circle(center: Point(cx, cy), radius: r)
         case "ellipse":
             let cx = try length("cx", w) ?? 0, cy = try length("cy", h) ?? 0
-            let rx = try length("rx", w, negative: .disables) ?? 0, ry = try length("ry", h, negative: .disables) ?? 0
-            guard rx > 0, ry > 0 else { return Path() }
+            // SVG 2: a radius absent or in error is `auto`, the other radius (as for a rect's corners).
+            var rx = try length("rx", w, negative: .isIgnored), ry = try length("ry", h, negative: .isIgnored)
+            if rx == nil { rx = ry }
+            if ry == nil { ry = rx }
+            guard let rx, let ry, rx > 0, ry > 0 else { return Path() }
             return .ellipse(in: Rect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry))
         case "line":
             var p = Path()

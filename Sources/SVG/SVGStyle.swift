@@ -23,6 +23,12 @@ public struct SVGStyle: Sendable, Hashable {
     public var display: Bool = true
     /// False for `visibility="hidden"` or `collapse` (inherited; children may show themselves again).
     public var visible: Bool = true
+    /// `overflow` is `visible` or `auto` (not inherited): a nested `svg` or a `symbol` does not clip
+    /// its content to its viewport (the initial `hidden`, `scroll` and `clip` do, as browsers' own
+    /// style sheet sets for them).
+    public var overflowVisible: Bool = false
+    /// `font-size` in user units (inherited, initially `medium`, 16 px): what `em` lengths count.
+    public var fontSize: Double = 16
 
     public init() {}
 
@@ -35,16 +41,17 @@ public struct SVGStyle: Sendable, Hashable {
     static let supported: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
         "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "color", "opacity", "display", "visibility",
+        "font-size", "overflow",
     ]
 
     /// SVG 1.1 presentation attributes that would change rendering but are not implemented here.
     static let unsupportedPresentation: Set<String> = [
         "clip-path", "clip-rule", "mask", "filter", "stroke-dasharray", "stroke-dashoffset",
-        "marker", "marker-start", "marker-mid", "marker-end", "font", "font-family", "font-size",
+        "marker", "marker-start", "marker-mid", "marker-end", "font", "font-family",
         "font-style", "font-weight", "font-variant", "font-stretch", "font-size-adjust", "text-anchor",
         "letter-spacing", "word-spacing", "text-decoration", "writing-mode", "direction",
         "dominant-baseline", "alignment-baseline", "baseline-shift", "kerning", "unicode-bidi",
-        "glyph-orientation-horizontal", "glyph-orientation-vertical", "overflow", "clip", "cursor",
+        "glyph-orientation-horizontal", "glyph-orientation-vertical", "clip", "cursor",
         "enable-background", "flood-color", "flood-opacity", "lighting-color", "color-interpolation",
         "color-interpolation-filters", "color-profile", "color-rendering", "image-rendering",
         "shape-rendering", "text-rendering", "pointer-events", "paint-order", "vector-effect",
@@ -52,27 +59,35 @@ public struct SVGStyle: Sendable, Hashable {
     ]
 
     /// Applies `declarations` (property → raw value, already in cascade order) over `parent`.
-    /// `viewportDiagonal` resolves percentage stroke widths (SVG's normalised diagonal). A value that
+    /// `viewportDiagonal` resolves percentage stroke widths (SVG's normalised diagonal), `units` the
+    /// relative units (its font size is replaced by the element's own). A value that
     /// does not parse, or is out of range, is left out as if it were not written (CSS's rule for
     /// invalid declarations, which SVG 2 applies to presentation attributes too) and returned in
     /// `invalid` for the caller to report.
     static func computed(parent: SVGStyle, declarations: [(String, String)], viewportDiagonal: Double,
-                         approximated: inout Bool, invalid: inout [SVGAttributeError]) -> SVGStyle {
+                         units: SVGLength.Context, approximated: inout Bool,
+                         invalid: inout [SVGAttributeError]) -> SVGStyle {
         var s = parent
         s.opacity = 1
         s.display = true
-        for (name, raw) in declarations {
+        s.overflowVisible = false
+        var units = units
+        // `font-size` first: the element's other lengths count `em` in its own font size.
+        let fontSizeFirst = declarations.filter { $0.0 == "font-size" } + declarations.filter { $0.0 != "font-size" }
+        for (name, raw) in fontSizeFirst {
             let value = raw.trimmingWhitespace
             if value == "inherit" {
                 switch name {
                 case "opacity": s.opacity = parent.opacity
                 case "display": s.display = parent.display
+                case "overflow": s.overflowVisible = parent.overflowVisible
                 default: break   // the inherited properties already hold the parent's value
                 }
                 continue
             }
             do {
-                try s.apply(name, value, viewportDiagonal: viewportDiagonal, approximated: &approximated)
+                units.fontSize = name == "font-size" ? parent.fontSize : s.fontSize
+                try s.apply(name, value, viewportDiagonal: viewportDiagonal, units: units, approximated: &approximated)
             } catch let e as SVGValueError {
                 invalid.append(SVGAttributeError(name: name, message: "\(name): \(e.message)"))
             } catch {
@@ -83,7 +98,7 @@ public struct SVGStyle: Sendable, Hashable {
     }
 
     private mutating func apply(_ name: String, _ value: String, viewportDiagonal: Double,
-                                approximated: inout Bool) throws {
+                                units: SVGLength.Context, approximated: inout Bool) throws {
         /// An opacity: a number, or a percentage as CSS Color 4 and SVG 2 allow; clamped to 0…1.
         func unit(_ v: String) throws -> Double {
             if v.hasSuffix("%") { return min(max(try SVGLength.number(String(v.dropLast())) / 100, 0), 1) }
@@ -102,7 +117,7 @@ public struct SVGStyle: Sendable, Hashable {
             default: throw SVGValueError("expected 'nonzero' or 'evenodd', found '\(value)'")
             }
         case "stroke-width":
-            let w = try SVGLength.parse(value, approximated: &approximated).resolved(reference: viewportDiagonal)
+            let w = try SVGLength.parse(value, in: units, approximated: &approximated).resolved(reference: viewportDiagonal)
             guard w >= 0 else { throw SVGValueError("must not be negative, found '\(value)'") }
             strokeWidth = w
         case "stroke-linecap":
@@ -123,6 +138,14 @@ public struct SVGStyle: Sendable, Hashable {
             let m = try SVGLength.number(value)
             guard m >= 1 else { throw SVGValueError("must be at least 1, found '\(value)'") }
             miterLimit = m
+        case "overflow":
+            switch value.lowercased() {
+            case "visible", "auto": overflowVisible = true
+            case "hidden", "scroll", "clip": overflowVisible = false
+            default: throw SVGValueError("expected 'visible', 'hidden', 'scroll', 'auto' or 'clip', found '\(value)'")
+            }
+        case "font-size":
+            fontSize = try Self.fontSize(value, units: units, approximated: &approximated)
         case "color":
             // `color: currentColor` is `inherit` (CSS Color 4), and the parent's colour is already here.
             if value.lowercased() != "currentcolor" { color = try SVGColor.parse(value) }
@@ -137,6 +160,26 @@ public struct SVGStyle: Sendable, Hashable {
         default:
             break
         }
+    }
+}
+
+extension SVGStyle {
+    /// CSS Fonts' absolute size keywords, with `medium` at 16 px.
+    static let fontSizeKeywords: [String: Double] = [
+        "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
+        "xx-large": 32, "xxx-large": 48,
+    ]
+
+    /// A `font-size` value: a keyword, `larger`/`smaller` (× or ÷ 1.2), or a length whose `em` and
+    /// percentages count the parent's font size (`units.fontSize`).
+    static func fontSize(_ value: String, units: SVGLength.Context, approximated: inout Bool) throws -> Double {
+        let keyword = value.lowercased()
+        if let size = fontSizeKeywords[keyword] { return size }
+        if keyword == "larger" { return units.fontSize * 1.2 }
+        if keyword == "smaller" { return units.fontSize / 1.2 }
+        let size = try SVGLength.parse(value, in: units, approximated: &approximated).resolved(reference: units.fontSize)
+        guard size >= 0 else { throw SVGValueError("must not be negative, found '\(value)'") }
+        return size
     }
 }
 

@@ -23,7 +23,7 @@ import Raster
     }
 
     @Test func namedColours() throws {
-        #expect(SVGNamedColors.table.count == 147)
+        #expect(SVGNamedColors.table.count == 148)
         #expect(try rgb("cornflowerblue") == [100, 149, 237])
         #expect(try rgb("Red") == [255, 0, 0])   // case-insensitive
         #expect(try rgb("grey") == (try rgb("gray")))

@@ -53,7 +53,7 @@ import Foundation
         #expect(e.line == 2)
         #expect(error("<svg viewBox='0 0 10'/>")?.kind == .attribute(name: "viewBox"))
         #expect(error("<svg><polygon points='1 2 3'/></svg>")?.kind == .attribute(name: "points"))
-        #expect(error("<svg><circle r='1q'/></svg>")?.kind == .attribute(name: "r"))
+        #expect(error("<svg><circle r='1qq'/></svg>")?.kind == .attribute(name: "r"))
         #expect(error("<svg><rect style='fill'/></svg>")?.kind == .attribute(name: "style"))
     }
 }

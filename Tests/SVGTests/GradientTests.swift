@@ -62,6 +62,44 @@ import Raster
         #expect(corner.b > 245 && corner.g < 10)   // padded beyond r = 50%
     }
 
+    /// `fr`: the gradient runs from the focal circle to the end circle. Checked against SVG 2's
+    /// definition solved directly: the largest t for which the pixel lies on the circle of centre
+    /// f + t·(c − f) and radius fr + t·(r − fr), then t spread by the spread method.
+    @Test(arguments: ["pad", "repeat", "reflect"]) func focalRadius(_ spread: String) throws {
+        let (c, r, f, fr) = (Point(50, 50), 40.0, Point(42, 46), 12.0)
+        let px = try render("""
+            <radialGradient id='g' gradientUnits='userSpaceOnUse' cx='\(c.x)' cy='\(c.y)' r='\(r)' fx='\(f.x)' fy='\(f.y)' fr='\(fr)' spreadMethod='\(spread)'>
+              <stop offset='0' stop-color='lime'/><stop offset='1' stop-color='blue'/></radialGradient>
+            <rect width='100' height='100' fill='url(#g)'/>
+            """)
+        func expectedGreen(_ p: Point) -> Double {
+            // |p − f − t·cd|² = (fr + t·dr)²  ⇔  a·t² − 2b·t + k = 0
+            let cd = c - f, pd = p - f, dr = r - fr
+            let a = cd.lengthSquared - dr * dr, b = pd.dot(cd) + fr * dr, k = pd.lengthSquared - fr * fr
+            let t = (b - (b * b - a * k).squareRoot()) / a   // a < 0: the larger root
+            let spreadT: Double
+            switch spread {
+            case "repeat": spreadT = t - t.rounded(.down)
+            case "reflect": let u = abs(t).truncatingRemainder(dividingBy: 2); spreadT = u > 1 ? 2 - u : u
+            default: spreadT = min(max(t, 0), 1)
+            }
+            return 255 * (1 - spreadT)
+        }
+        var checked = 0
+        for y in stride(from: 3, to: 100, by: 7) {
+            for x in stride(from: 3, to: 100, by: 7) {
+                let p = Point(Double(x) + 0.5, Double(y) + 0.5)
+                // Skip pixels astride a repeat seam, where the colour jumps within the pixel.
+                let e = expectedGreen(p)
+                if spread != "pad", [Point(1, 0), Point(-1, 0), Point(0, 1), Point(0, -1)].contains(where: { abs(expectedGreen(p + $0) - e) > 40 }) { continue }
+                #expect(abs(Double(px.straightPixel(x: x, y: y).g) - e) <= 4, "(\(x), \(y)) \(spread)")
+                checked += 1
+            }
+        }
+        #expect(checked > 150)
+        if spread == "pad" { #expect(px.straightPixel(x: 42, y: 46).g == 255) }   // inside the focal circle: the first stop
+    }
+
     @Test func fillOpacityAppliesToGradients() throws {
         let px = try render("""
             <linearGradient id='g'><stop offset='0' stop-color='red'/><stop offset='1' stop-color='red'/></linearGradient>

@@ -26,6 +26,17 @@ import Raster
         #expect(alpha(px, 4, 0) == 0)       // 50 % of the 2-unit viewBox is 1 unit: x = -1…0, device 2…4
     }
 
+    @Test func overflowComesFromSheetsAndStyleToo() throws {
+        let inner = "<rect x='-1' width='3' height='1'/>"
+        let (_, sheet) = try render("<style>.open { overflow: visible } svg.shut { overflow: hidden }</style>"
+            + "<svg class='open' x='2' width='1' height='1'>\(inner)</svg><svg class='shut' overflow='visible' x='6' y='2' width='1' height='1'>\(inner)</svg>")
+        #expect(alpha(sheet, 1, 0) == 255 && alpha(sheet, 3, 0) == 255)   // visible from the sheet
+        #expect(alpha(sheet, 5, 2) == 0 && alpha(sheet, 6, 2) == 255)     // the sheet beats the attribute
+        let (_, style) = try render("<svg x='2' width='1' height='1' style='overflow: auto'>\(inner)</svg>")
+        #expect(alpha(style, 1, 0) == 255)
+        #expect(throws: SVGError.self) { try render("<svg x='2' width='1' height='1' overflow='sideways'>\(inner)</svg>") }
+    }
+
     @Test func sizeDefaultsToTheParentAndAlignmentApplies() throws {
         // Default 100 % × 100 % (8 × 4); a 1×1 viewBox with xMaxYMid meet sits at the right, 4 px wide.
         let (_, px) = try render("<svg viewBox='0 0 1 1' preserveAspectRatio='xMaxYMid meet'><rect width='1' height='1'/></svg>")

@@ -70,4 +70,31 @@ import Raster
             """)
         #expect(rgb(px, 0) == [0, 255, 0, 255] && rgb(px, 3) == [0, 255, 0, 255])
     }
+
+    /// As Chromium: the first child in the SVG namespace whose conditions hold is the one, even if it
+    /// draws nothing here (text) or at all (title, a gradient); prefixed elements are passed over.
+    @Test func switchChoosesItsFirstSVGChildWhateverItIs() throws {
+        let (d, px) = try render("""
+            <switch><text>T</text><rect width='1' height='1' fill='red'/></switch>
+            <switch><title>t</title><rect x='1' width='1' height='1' fill='red'/></switch>
+            <switch><x:thing xmlns:x='urn:x'/><rect x='2' width='1' height='1' fill='lime'/></switch>
+            <switch><linearGradient id='g'><stop stop-color='blue'/></linearGradient><rect x='3' width='1' height='1' fill='red'/></switch>
+            <rect x='3' width='1' height='1' fill='url(#g)'/>
+            """)
+        #expect(rgb(px, 0)[3] == 0 && rgb(px, 1)[3] == 0)
+        #expect(rgb(px, 2) == [0, 255, 0, 255])
+        #expect(rgb(px, 3) == [0, 0, 255, 255])   // the gradient chosen by the switch is still defined
+        #expect(d.warnings.contains { $0.message.contains("<text> is not supported") })
+    }
+
+    @Test func aSymbolIsClippedToTheUseUnlessItsOverflowIsVisible() throws {
+        let symbols = """
+            <symbol id='s' viewBox='0 0 1 1'><rect x='-1' width='3' height='1' fill='lime'/></symbol>
+            <symbol id='v' viewBox='0 0 1 1' style='overflow: visible'><rect x='-1' width='3' height='1' fill='lime'/></symbol>
+            """
+        let (_, clipped) = try render(symbols + "<use href='#s' x='1' width='1' height='1'/>")
+        #expect(rgb(clipped, 0)[3] == 0 && rgb(clipped, 1)[3] == 255 && rgb(clipped, 2)[3] == 0)
+        let (_, open) = try render(symbols + "<use href='#v' x='1' width='1' height='1'/>")
+        #expect(rgb(open, 0)[3] == 255 && rgb(open, 2)[3] == 255)
+    }
 }

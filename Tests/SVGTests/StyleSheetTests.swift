@@ -6,19 +6,26 @@ import Raster
 @Suite struct CSSParserTests {
     func selector(_ text: String) throws -> CSSSelector { try CSSSelector.parse(text) }
     func element(_ name: String, _ attributes: [String: String] = [:]) -> CSSElement { CSSElement(name: name, attributes: attributes) }
+    /// Whether `selector` matches the last of `ancestry`, with `siblings` before it (none before its ancestors).
+    func matches(_ selector: CSSSelector, _ ancestry: [CSSElement], siblings: [CSSElement] = []) -> Bool {
+        var budget = CSSStyleSheet.siblingBudget
+        let before = Array(repeating: [CSSElement](), count: ancestry.count - 1) + [siblings]
+        return selector.matches(CSSContext(ancestry: ancestry, previousSiblings: before), budget: &budget)
+    }
 
     @Test func rulesCommentsAtRulesAndRecovery() {
         let (sheet, problems) = CSSParser.parseSheet("""
             <!-- /* a comment { } */ .a, #b { fill: red; stroke : blue !important; bad }
             @media print { rect { fill: green } } @import "x.css";
-            rect:hover { fill: lime } g > .c[data-x="{;}"] { opacity: 0.5 } -->
+            rect:hover { fill: lime } g > .c[data-x="{;}"] { opacity: 0.5 } rect::before { fill: red } -->
             """)
         #expect(sheet.rules.map(\.order) == [1, 1, 3])
         #expect(sheet.rules[0].declarations == [CSSDeclaration(name: "fill", value: "red", important: false),
                                                 CSSDeclaration(name: "stroke", value: "blue", important: true)])
         #expect(sheet.rules[2].declarations == [CSSDeclaration(name: "opacity", value: "0.5", important: false)])
-        #expect(problems.count == 4, "\(problems)")   // 'bad', @media, @import, :hover
-        #expect(problems.contains { $0.contains("pseudo-classes") })
+        #expect(problems.count == 5, "\(problems)")   // 'bad', @media, @import, :hover, ::before
+        #expect(problems.contains { $0.contains("the pseudo-class ':hover' is not supported") })
+        #expect(problems.contains { $0.contains("pseudo-elements are not supported") })
     }
 
     @Test func declarationsOfAStyleAttribute() {
@@ -40,15 +47,16 @@ import Raster
         let path = [root, g, rect]
         for yes in ["rect", "*", "#r", ".x", "rect.x#r", "svg rect", "g > rect", "svg > g > .x", "svg * rect", "[data-k]",
                     "[data-k=en-GB]", "[data-k|=en]", "[data-k^='en']", "[data-k$=GB]", "[data-k*=\"n-G\"]", ".top rect", "svg .layer > rect"] {
-            #expect(try selector(yes).matches(path), "\(yes)")
+            #expect(try matches(selector(yes), path), "\(yes)")
         }
         for no in ["g", "#q", ".layer", "svg > rect", "g rect g", "[data-k=en]", "[data-k~=en]", "[data-q]", "rect > rect", "circle"] {
-            #expect(try !selector(no).matches(path), "\(no)")
+            #expect(try !matches(selector(no), path), "\(no)")
         }
     }
 
     @Test func invalidSelectors() {
-        for text in ["", "a +b", "a ~ b", "a:first-child", "a >", "#", ".", "[x", "[x=]", "a,", "[x='y]", "> a", "a!"] {
+        for text in ["", "a +", "a ~", "a:hover", "a::after", "a:", "a:nth-child", "a:nth-child(2n+)", "a:nth-child(x)",
+                     "a:nth-child(1", "a:nth-child(99999999n)", "a >", "#", ".", "[x", "[x=]", "a,", "[x='y]", "> a", "a!"] {
             #expect(throws: (any Error).self, "\(text)") { try CSSSelector.parse(text) }
         }
     }
@@ -57,8 +65,64 @@ import Raster
     @Test func deepDescendantChainsStayLinear() throws {
         let s = try selector(Array(repeating: "g", count: 31).joined(separator: " ") + " rect")
         let ancestry = Array(repeating: element("g"), count: 127) + [element("circle")]
-        #expect(!s.matches(ancestry))
-        #expect(!(try selector(Array(repeating: "g", count: 30).joined(separator: " ") + " q g")).matches(Array(repeating: element("g"), count: 128)))
+        #expect(!matches(s, ancestry))
+        #expect(!matches(try selector(Array(repeating: "g", count: 30).joined(separator: " ") + " q g"), Array(repeating: element("g"), count: 128)))
+    }
+
+    @Test func anPlusB() throws {
+        let cases: [(String, Int, Int)] = [("odd", 2, 1), ("EVEN", 2, 0), ("3", 0, 3), ("-n+3", -1, 3), ("n", 1, 0),
+                                           ("+n", 1, 0), ("2n + 1", 2, 1), ("-2n-1", -2, -1), ("+5", 0, 5), ("10n", 10, 0)]
+        for (text, a, b) in cases {
+            let parsed = try CSSSelector.anPlusB(text)
+            #expect(parsed.a == a && parsed.b == b, "\(text)")
+        }
+        for bad in ["", "n+", "2m", "n-+1", "1.5n", "n 1"] {
+            #expect(throws: SVGValueError.self, "\(bad)") { try CSSSelector.anPlusB(bad) }
+        }
+    }
+
+    @Test func structuralPseudoClasses() throws {
+        /// The element at `place` (1-based) of `count` siblings.
+        func at(_ place: Int, of count: Int) -> CSSElement { CSSElement(name: "rect", attributes: [:], index: place, siblingCount: count) }
+        func placesMatching(_ text: String) throws -> [Int] {
+            let s = try selector(text)
+            return (1...7).filter { matches(s, [element("svg"), at($0, of: 7)]) }
+        }
+        #expect(try placesMatching(":first-child") == [1])
+        #expect(try placesMatching("rect:last-child") == [7])
+        #expect(try placesMatching(":nth-child(odd)") == [1, 3, 5, 7])
+        #expect(try placesMatching(":nth-child(3n+1)") == [1, 4, 7])
+        #expect(try placesMatching(":nth-child(-n+3)") == [1, 2, 3])
+        #expect(try placesMatching(":nth-last-child(2)") == [6])
+        #expect(try placesMatching(":nth-child(0)") == [])
+        #expect(try !matches(selector(":only-child"), [element("svg"), at(1, of: 2)]))
+        #expect(try matches(selector("svg > :only-child"), [element("svg"), at(1, of: 1)]))
+        #expect(try selector(":first-child").specificity == selector(".a").specificity)
+    }
+
+    @Test func siblingCombinators() throws {
+        let a = element("circle", ["class": "a"]), b = element("rect", ["class": "b"]), c = element("rect")
+        let ancestry = [element("svg"), element("g", ["class": "top"]), element("rect", ["id": "me"])]
+        // `me` follows a, b, c in that order.
+        for yes in ["rect + #me", ".a ~ #me", "circle ~ .b ~ rect + #me", "g > .b ~ #me", ".top .a ~ rect", "svg .a + .b ~ #me"] {
+            #expect(try matches(selector(yes), ancestry, siblings: [a, b, c]), "\(yes)")
+        }
+        for no in [".a + #me", ".b + #me", "#me ~ .a", "svg > .a ~ #me", ".b ~ .a ~ #me", "g ~ #me"] {
+            #expect(try !matches(selector(no), ancestry, siblings: [a, b, c]), "\(no)")
+        }
+    }
+
+    /// `~` steps cost budget: with none left it matches nothing, and what it costs is bounded.
+    @Test func subsequentSiblingScansAreBudgeted() throws {
+        let s = try selector(".x ~ rect")
+        let row = [element("rect", ["class": "x"])] + Array(repeating: element("rect"), count: 1000)
+        let context = CSSContext(ancestry: [element("svg"), element("rect")], previousSiblings: [[], row])
+        var budget = 5_000
+        #expect(s.matches(context, budget: &budget))
+        #expect(budget == 5_000 - 1_001)
+        budget = 10
+        #expect(!s.matches(context, budget: &budget))
+        #expect(budget < 0)
     }
 }
 
@@ -109,6 +173,23 @@ import Raster
         let (_, px) = try render("<linearGradient id='g'><stop class='s' offset='0'/><stop class='s' offset='1'/></linearGradient><rect width='4' height='1' fill='url(#g)'/>",
                                  "stop.s { stop-color: lime; stop-opacity: 1 }")
         #expect(rgb(px, 1) == [0, 255, 0, 255])
+    }
+
+    /// Places among siblings come from the whole document (a first pass counts children), and every
+    /// element counts, drawn or not.
+    @Test func pseudoClassesAndSiblingsInADocument() throws {
+        let (d, px) = try render("""
+            <rect width='1' height='1'/><title>t</title><rect class='m' x='1' width='1' height='1'/>
+            <rect x='2' width='1' height='1'/><rect x='3' width='1' height='1'/>
+            """, """
+            rect { fill: red } rect:nth-child(2) { fill: lime } title + .m { fill: yellow }
+            .m + rect { fill: blue } svg > rect:last-child { fill: white } style ~ rect:nth-last-child(n+5) { stroke: none }
+            """)
+        #expect(d.warnings.isEmpty, "\(d.warnings)")
+        #expect(rgb(px, 0) == [0, 255, 0, 255])     // the style element is child 1
+        #expect(rgb(px, 1) == [255, 255, 0, 255])
+        #expect(rgb(px, 2) == [0, 0, 255, 255])
+        #expect(rgb(px, 3) == [255, 255, 255, 255])
     }
 
     @Test func droppedRulesWarnAndStrictRefuses() throws {

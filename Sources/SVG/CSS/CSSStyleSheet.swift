@@ -7,12 +7,21 @@ struct CSSStyleSheet: Sendable {
     /// universal rules is 10⁸ compound checks); rules past it are dropped with a problem.
     static let maxRules = 1_000
 
-    /// The declarations of every rule whose selector matches the last element of `ancestry` (the
-    /// element, preceded by its ancestors), in cascade order: by specificity, then source order.
-    func declarations(matching ancestry: [CSSElement]) -> [CSSDeclaration] {
-        let matched = rules.filter { $0.selector.matches(ancestry) }
+    /// Sibling steps a document may take in all for `~` (``CSSSelector/matches(_:budget:)``).
+    static let siblingBudget = 10_000_000
+
+    /// The declarations of every rule whose selector matches the element of `context`, in cascade
+    /// order: by specificity, then source order.
+    func declarations(matching context: CSSContext, budget: inout Int) -> [CSSDeclaration] {
+        let matched = rules.filter { $0.selector.matches(context, budget: &budget) }
             .sorted { ($0.selector.specificity, $0.order) < ($1.selector.specificity, $1.order) }
         return matched.flatMap(\.declarations)
+    }
+
+    /// The same for the last element of `ancestry`, with no siblings before any of them.
+    func declarations(matching ancestry: [CSSElement]) -> [CSSDeclaration] {
+        var budget = Self.siblingBudget
+        return declarations(matching: CSSContext(ancestry: ancestry), budget: &budget)
     }
 }
 
@@ -30,10 +39,13 @@ struct CSSDeclaration: Sendable, Hashable {
     var important: Bool
 }
 
-/// What selectors see of an element: its name and its attributes (`id`, `class`, any other).
+/// What selectors see of an element: its name, its attributes (`id`, `class`, any other) and its
+/// place among its parent's element children (1-based, of `siblingCount`).
 struct CSSElement: Sendable {
     var name: String
     var attributes: [String: String]
+    var index = 1
+    var siblingCount = 1
 
     var classes: [Substring] {
         (attributes["class"] ?? "").split(whereSeparator: { SVGScanner.isWhitespace($0.asciiValue ?? 0) })

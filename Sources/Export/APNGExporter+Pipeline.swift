@@ -38,6 +38,10 @@ extension APNGExporter {
         func run(frame index: Int) throws {
             do {
                 guard wait(until: { index < $0.nextToWrite + $0.exporter.threads }) else { return }
+                if index > 0, scene.isStill(from: plan.frames[index - 1].time, to: plan.frames[index].time) {
+                    try keepStill(index)
+                    return
+                }
                 try render(index)
                 guard wait(until: { $0.writer != nil && (index == 0 || $0.frames[index - 1] != nil) }) else { return }
                 let encoder = condition.withLock { writer!.encoder }
@@ -86,6 +90,23 @@ extension APNGExporter {
             condition.withLock {
                 if let writer { self.writer = writer }
                 frames[index] = (pixmap, index + 1 < plan.frames.count ? 2 : 1)
+                condition.broadcast()
+            }
+        }
+
+        /// Frame `index` draws what the frame before does (``AnimatedScene/isStill(from:to:)``): nothing is
+        /// rendered or compared; it is the frame before's twin for the next comparison and is stored as no
+        /// frame (the frame before lasts longer), which is what comparing the two pixmaps would find.
+        private func keepStill(_ index: Int) throws {
+            guard wait(until: { $0.frames[index - 1] != nil }) else { return }
+            condition.withLock {
+                frames[index] = (frames[index - 1]!.pixmap, index + 1 < plan.frames.count ? 2 : 1)
+            }
+            release(index - 1)
+            release(index)
+            try condition.withLock {
+                encoded.updateValue(nil, forKey: index)
+                try writeFramesInTurn()
                 condition.broadcast()
             }
         }

@@ -63,4 +63,17 @@ import Testing
         #expect(still.listing() == plain.listing())
         for name in plain.listing() { #expect(still.bytes(name) == plain.bytes(name), "\(name)") }
     }
+
+    @Test(arguments: [1, 2, 3])
+    func anAPNGRendersAStillRunOnceWithTheSameBytes(threads: Int) throws {
+        let folder = TemporaryFolder(); defer { folder.remove() }
+        let probe = RenderProbe(), reference = RenderProbe()
+        let scene = PausingSquare(tellsStillness: true, probe: probe)
+        let plan = try FramePlan(.count(21), for: scene)
+        try APNGExporter(threads: threads).export(scene, plan: plan, to: folder.file("still.png"))
+        try APNGExporter(threads: threads).export(PausingSquare(tellsStillness: false, probe: reference), plan: plan, to: folder.file("plain.png"))
+        #expect(probe.startedCount == 9)
+        #expect(reference.startedCount == 21)
+        #expect(folder.bytes("still.png") == folder.bytes("plain.png"))
+    }
 }

@@ -15,17 +15,27 @@ public enum SpreadMode: Hashable, Sendable {
     case reflect
 }
 
+/// How colour runs between two stops, both in gamma-encoded sRGB.
+public enum GradientInterpolation: Hashable, Sendable {
+    /// Colour times alpha, and alpha, each interpolated (SwiftUI, FACTS.md): a stop fading to
+    /// transparent does not drag its neighbour's colour towards black.
+    case premultiplied
+    /// Colour and alpha interpolated apart, then premultiplied (SVG as browsers draw it, Skia's
+    /// default): halfway from opaque blue to transparent yellow is a half-transparent grey-green.
+    case unpremultiplied
+}
+
 /// Colour as a function of a gradient parameter t, from sorted stops.
 ///
-/// Stops interpolate in gamma-encoded sRGB, premultiplied (FACTS.md): a stop fading to transparent
-/// does not drag its neighbour's colour towards black.
+/// Stops interpolate in gamma-encoded sRGB, premultiplied unless `interpolation` says otherwise.
 public struct ColorRamp: Hashable, Sendable {
     public let stops: [GradientStop]
     let colors: [PremultipliedColor]
     public let spread: SpreadMode
+    public let interpolation: GradientInterpolation
 
     /// Stops out of order are put in order (stable), and offsets clamped to 0…1 as SVG requires.
-    public init(stops: [GradientStop], spread: SpreadMode = .pad) {
+    public init(stops: [GradientStop], spread: SpreadMode = .pad, interpolation: GradientInterpolation = .premultiplied) {
         var sorted: [GradientStop] = []
         var last = 0.0
         for s in stops {
@@ -36,6 +46,7 @@ public struct ColorRamp: Hashable, Sendable {
         self.stops = sorted
         self.colors = sorted.map(\.color.premultiplied)
         self.spread = spread
+        self.interpolation = interpolation
     }
 
     /// Evenly spaced stops, like SwiftUI's `Gradient(colors:)`.
@@ -64,7 +75,15 @@ public struct ColorRamp: Hashable, Sendable {
         for i in 1..<stops.count where t <= stops[i].offset {
             let o0 = stops[i - 1].offset, o1 = stops[i].offset
             if o1 <= o0 { return colors[i] }
-            return colors[i - 1].lerp(to: colors[i], Float((t - o0) / (o1 - o0)))
+            let f = (t - o0) / (o1 - o0)
+            if interpolation == .unpremultiplied {
+                // c = (c₀ + (c₁ − c₀)·f) premultiplied by α₀ + (α₁ − α₀)·f, channels of the stops as given.
+                let a = stops[i - 1].color, b = stops[i].color
+                func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+                return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
+                             alpha: mix(a.alpha, b.alpha)).premultiplied
+            }
+            return colors[i - 1].lerp(to: colors[i], Float(f))
         }
         return colors[colors.count - 1]
     }

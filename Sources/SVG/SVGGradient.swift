@@ -99,10 +99,10 @@ struct ResolvedGradient {
             let c = Point(value("cx", half, refX), value("cy", half, refY))
             let r = value("r", half, refR)
             let fr = value("fr", SVGLength(0, percentage: true), refR)
-            // SVG 1.1: no end circle paints the last stop; a start circle as large is taken the same way.
-            if r <= 0 || fr >= r { return .solid(ramp.stops[ramp.stops.count - 1].color) }
             let f = Point(geometry["fx"] != nil ? value("fx", half, refX) : c.x,
                           geometry["fy"] != nil ? value("fy", half, refY) : c.y)
+            // SVG: no end circle paints the last stop; so do two equal circles, which leave t undefined.
+            if r <= 0 || (f == c && fr == r) { return .solid(ramp.stops[ramp.stops.count - 1].color) }
             // SVG 2: the focal circle (fx, fy, fr) is t = 0 and the end circle t = 1, as they are; a focal
             // point outside the end circle draws a cone, transparent outside it (SVG 1.1 moved the point in).
             return .twoPointConicalGradient(TwoPointConicalGradient(startCenter: f, startRadius: fr, endCenter: c, endRadius: r,

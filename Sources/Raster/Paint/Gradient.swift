@@ -21,7 +21,7 @@ public enum GradientInterpolation: Hashable, Sendable {
     /// transparent does not drag its neighbour's colour towards black.
     case premultiplied
     /// Colour and alpha interpolated apart, then premultiplied (SVG as browsers draw it, Skia's
-    /// default): halfway from opaque blue to transparent yellow is a half-transparent grey-green.
+    /// default): halfway from opaque blue to transparent yellow is a half-transparent grey.
     case unpremultiplied
 }
 

@@ -31,6 +31,8 @@ public enum GradientInterpolation: Hashable, Sendable {
 public struct ColorRamp: Hashable, Sendable {
     public let stops: [GradientStop]
     let colors: [PremultipliedColor]
+    /// The stops' straight channels (r, g, b, α), clamped to 0…1; only for unpremultiplied interpolation.
+    let straightColors: [SIMD4<Float>]
     public let spread: SpreadMode
     public let interpolation: GradientInterpolation
 
@@ -45,6 +47,9 @@ public struct ColorRamp: Hashable, Sendable {
         if sorted.isEmpty { sorted = [GradientStop(offset: 0, color: .clear)] }
         self.stops = sorted
         self.colors = sorted.map(\.color.premultiplied)
+        self.straightColors = interpolation == .premultiplied ? [] : sorted.map { s in
+            SIMD4(Float(s.color.red), Float(s.color.green), Float(s.color.blue), Float(s.color.alpha)).clamped(lowerBound: .zero, upperBound: .one)
+        }
         self.spread = spread
         self.interpolation = interpolation
     }
@@ -77,11 +82,9 @@ public struct ColorRamp: Hashable, Sendable {
             if o1 <= o0 { return colors[i] }
             let f = (t - o0) / (o1 - o0)
             if interpolation == .unpremultiplied {
-                // c = (c₀ + (c₁ − c₀)·f) premultiplied by α₀ + (α₁ − α₀)·f, channels of the stops as given.
-                let a = stops[i - 1].color, b = stops[i].color
-                func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
-                return Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
-                             alpha: mix(a.alpha, b.alpha)).premultiplied
+                // s = s₀ + (s₁ − s₀)·f on the straight channels, then (r, g, b)·α.
+                let c = straightColors[i - 1] + (straightColors[i] - straightColors[i - 1]) * Float(f)
+                return PremultipliedColor(r: c.x * c.w, g: c.y * c.w, b: c.z * c.w, a: c.w)
             }
             return colors[i - 1].lerp(to: colors[i], Float(f))
         }

@@ -8,7 +8,7 @@ struct Shader {
         case linear(start: Point, direction: Point, ramp: ColorRamp)   // t = (p − start)·direction
         case radial(RadialGradient)
         case conic(ConicGradient)
-        case twoPointConical(TwoPointConicalGradient)
+        case twoPointConical(TwoPointConicalGradient.Cone, ColorRamp)
         case none
     }
     let kind: Kind
@@ -39,7 +39,7 @@ struct Shader {
             } else { kind = .none; deviceToGradient = .identity }
         case .twoPointConicalGradient(let g):
             if let inv = g.transform.concatenating(userToDevice).inverted, g.isDrawable {
-                deviceToGradient = inv; kind = .twoPointConical(g)
+                deviceToGradient = inv; kind = .twoPointConical(g.cone, g.ramp)
             } else { kind = .none; deviceToGradient = .identity }
         }
     }
@@ -92,10 +92,14 @@ struct Shader {
                 let p = deviceToGradient.apply(Point(Double(x0 + i) + 0.5, Double(y) + 0.5))
                 out[i] = g.ramp.color(at: g.parameter(at: p)).scaled(opacity)
             }
-        case .twoPointConical(let g):
+        case .twoPointConical(let cone, let ramp):
             for i in 0..<count {
                 let p = deviceToGradient.apply(Point(Double(x0 + i) + 0.5, Double(y) + 0.5))
-                out[i] = g.parameter(at: p).map { g.ramp.color(at: $0).scaled(opacity) } ?? .transparent
+                if let t = cone.parameter(at: p) {
+                    out[i] = ramp.color(at: t).scaled(opacity)
+                } else {
+                    out[i] = .transparent
+                }
             }
         }
     }

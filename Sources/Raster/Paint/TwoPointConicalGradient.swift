@@ -31,35 +31,48 @@ public struct TwoPointConicalGradient: Hashable, Sendable {
     }
 
     /// The gradient parameter t of point p (before spreading), or nil outside the cone.
-    ///
-    /// With d = c₁ − c₀, q = p − c₀ and Δr = r₁ − r₀, p lies on circle t when
-    ///
-    ///     |q − t·d|² = (r₀ + t·Δr)²  ⇔  a·t² − 2b·t + k = 0,
-    ///     a = d·d − Δr²,  b = q·d + r₀·Δr,  k = q·q − r₀².
-    ///
-    /// For a ≠ 0 the roots are (b ± √(b² − a·k)) / a, computed as t = m / a and t = k / m with
-    /// m = b + sign(b)·√(b² − a·k), which loses no digits when a is small (a focal point near the end
-    /// circle). For a = 0 (the start circle touches the end circle from inside) the one root is
-    /// k / 2b. The larger root with r₀ + t·Δr ≥ 0 wins, else the smaller; a negative b² − a·k means no
-    /// circle passes through p.
-    func parameter(at p: Point) -> Double? {
-        let d = endCenter - startCenter, q = p - startCenter
-        let dr = endRadius - startRadius
-        let a = d.lengthSquared - dr * dr
-        let b = q.dot(d) + startRadius * dr
-        let k = q.lengthSquared - startRadius * startRadius
-        func reached(_ t: Double) -> Bool { t.isFinite && startRadius + t * dr >= 0 }
-        if a == 0 {
-            let t = k / (2 * b)
-            return reached(t) ? t : nil
+    func parameter(at p: Point) -> Double? { cone.parameter(at: p) }
+
+    /// The numbers ``parameter(at:)`` needs, without the stops: what a fill's per-pixel loop holds.
+    var cone: Cone { Cone(startCenter: startCenter, startRadius: startRadius, endCenter: endCenter, endRadius: endRadius) }
+
+    /// The two circles, with the terms of t's equation that do not depend on the pixel.
+    struct Cone {
+        let c0: Point, r0: Double, d: Point, dr: Double, a: Double
+
+        init(startCenter: Point, startRadius: Double, endCenter: Point, endRadius: Double) {
+            c0 = startCenter; r0 = startRadius
+            d = endCenter - startCenter; dr = endRadius - startRadius
+            a = d.lengthSquared - dr * dr
         }
-        let discriminant = b * b - a * k
-        guard discriminant >= 0 else { return nil }
-        let m = b + (b < 0 ? -1 : 1) * discriminant.squareRoot()
-        let t1 = m / a, t2 = k / m
-        let (larger, smaller) = t1 >= t2 ? (t1, t2) : (t2, t1)
-        if reached(larger) { return larger }
-        if reached(smaller) { return smaller }
-        return nil
+
+        /// With d = c₁ − c₀, q = p − c₀ and Δr = r₁ − r₀, p lies on circle t when
+        ///
+        ///     |q − t·d|² = (r₀ + t·Δr)²  ⇔  a·t² − 2b·t + k = 0,
+        ///     a = d·d − Δr²,  b = q·d + r₀·Δr,  k = q·q − r₀².
+        ///
+        /// For a ≠ 0 the roots are (b ± √(b² − a·k)) / a, computed as t = m / a and t = k / m with
+        /// m = b + sign(b)·√(b² − a·k), which loses no digits when a is small (a focal point near the
+        /// end circle). For a = 0 (the start circle touches the end circle from inside) the one root is
+        /// k / 2b. The larger root with r₀ + t·Δr ≥ 0 wins, else the smaller; a negative b² − a·k means
+        /// no circle passes through p.
+        @inline(__always) func parameter(at p: Point) -> Double? {
+            let q = p - c0
+            let b = q.dot(d) + r0 * dr
+            let k = q.lengthSquared - r0 * r0
+            func reached(_ t: Double) -> Bool { t.isFinite && r0 + t * dr >= 0 }
+            if a == 0 {
+                let t = k / (2 * b)
+                return reached(t) ? t : nil
+            }
+            let discriminant = b * b - a * k
+            guard discriminant >= 0 else { return nil }
+            let m = b + (b < 0 ? -1 : 1) * discriminant.squareRoot()
+            let t1 = m / a, t2 = k / m
+            let (larger, smaller) = t1 >= t2 ? (t1, t2) : (t2, t1)
+            if reached(larger) { return larger }
+            if reached(smaller) { return smaller }
+            return nil
+        }
     }
 }

@@ -101,8 +101,9 @@ struct ResolvedGradient {
             let fr = value("fr", SVGLength(0, percentage: true), refR)
             let f = Point(geometry["fx"] != nil ? value("fx", half, refX) : c.x,
                           geometry["fy"] != nil ? value("fy", half, refY) : c.y)
-            // SVG: no end circle paints the last stop; so do two equal circles, which leave t undefined.
-            if r <= 0 || (f == c && fr == r) { return .solid(ramp.stops[ramp.stops.count - 1].color) }
+            // SVG: no end circle paints the last stop.
+            if r <= 0 { return .solid(ramp.stops[ramp.stops.count - 1].color) }
+            if f == c && fr == r { return SVGEqualCircles.paint(center: c, radius: r, ramp: ramp, transform: toUser) }
             // SVG 2: the focal circle (fx, fy, fr) is t = 0 and the end circle t = 1, as they are; a focal
             // point outside the end circle draws a cone, transparent outside it (SVG 1.1 moved the point in).
             return .twoPointConicalGradient(TwoPointConicalGradient(startCenter: f, startRadius: fr, endCenter: c, endRadius: r,

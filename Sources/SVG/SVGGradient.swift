@@ -70,7 +70,7 @@ struct ResolvedGradient {
             default: base = .black
             }
             return GradientStop(offset: stop.offset, color: base.opacity(stop.opacity))
-        }, spread: spread)
+        }, spread: spread, interpolation: .unpremultiplied)   // as browsers draw SVG: colour and opacity apart
 
         let toUser: Transform
         let refX: Double, refY: Double, refR: Double
@@ -99,19 +99,15 @@ struct ResolvedGradient {
             let c = Point(value("cx", half, refX), value("cy", half, refY))
             let r = value("r", half, refR)
             let fr = value("fr", SVGLength(0, percentage: true), refR)
-            // SVG 1.1: no end circle paints the last stop; a start circle as large is taken the same way.
-            if r <= 0 || fr >= r { return .solid(ramp.stops[ramp.stops.count - 1].color) }
-            var f = Point(geometry["fx"] != nil ? value("fx", half, refX) : c.x,
+            let f = Point(geometry["fx"] != nil ? value("fx", half, refX) : c.x,
                           geometry["fy"] != nil ? value("fy", half, refY) : c.y)
-            // SVG 1.1: a focal point outside the circle moves onto it (just inside, to keep t defined);
-            // with `fr`, the focal circle moves until it is inside.
-            let d = f - c, reach = (r - fr) * 0.999
-            if d.length > reach { f = c + d.normalized * reach }
-            if fr > 0 {
-                return .radialGradient(SVGFocalRadius.gradient(center: c, radius: r, focal: f, focalRadius: fr,
-                                                               ramp: ramp, transform: toUser))
-            }
-            return .radialGradient(RadialGradient(center: c, radius: r, focal: f, ramp: ramp, transform: toUser))
+            // SVG: no end circle paints the last stop.
+            if r <= 0 { return .solid(ramp.stops[ramp.stops.count - 1].color) }
+            if f == c && fr == r { return SVGEqualCircles.paint(center: c, radius: r, ramp: ramp, transform: toUser) }
+            // SVG 2: the focal circle (fx, fy, fr) is t = 0 and the end circle t = 1, as they are; a focal
+            // point outside the end circle draws a cone, transparent outside it (SVG 1.1 moved the point in).
+            return .twoPointConicalGradient(TwoPointConicalGradient(startCenter: f, startRadius: fr, endCenter: c, endRadius: r,
+                                                                    ramp: ramp, transform: toUser))
         }
     }
 }

@@ -61,3 +61,31 @@ struct PaintTests {
         #expect(abs(Shader.radialParameter(Point(0.5, 20.5), f) - 1) < 1e-9)
     }
 }
+
+/// A ramp's interpolation: premultiplied (the default, SwiftUI's) or unpremultiplied (SVG's in browsers).
+struct GradientInterpolationTests {
+    static let stops = [GradientStop(offset: 0, color: Color(red: 0, green: 0, blue: 1)),
+                        GradientStop(offset: 1, color: Color(red: 1, green: 1, blue: 0, alpha: 0))]
+
+    @Test func premultipliedKeepsTheOpaqueStopsColour() {
+        let mid = ColorRamp(stops: Self.stops).color(at: 0.5)
+        #expect(mid == PremultipliedColor(r: 0, g: 0, b: 0.5, a: 0.5))   // straight: pure blue at half alpha
+    }
+
+    @Test func unpremultipliedMixesColourAndAlphaApart() {
+        let ramp = ColorRamp(stops: Self.stops, interpolation: .unpremultiplied)
+        let mid = ramp.color(at: 0.5)
+        #expect(mid == PremultipliedColor(r: 0.25, g: 0.25, b: 0.25, a: 0.5))   // straight: grey (0.5, 0.5, 0.5) at half alpha
+        #expect(ramp.color(at: 0) == ColorRamp(stops: Self.stops).color(at: 0))
+        #expect(ramp.color(at: 1) == .transparent)
+        // On a canvas: the row's middle pixel, straight (128, 128, 128) at alpha 128 against (0, 0, 255).
+        var c = Canvas(width: 101, height: 1)
+        c.fill(.rect(Rect(x: 0, y: 0, width: 101, height: 1)),
+               with: .linearGradient(LinearGradient(start: Point(0.5, 0), end: Point(100.5, 0), ramp: ramp)))
+        var d = Canvas(width: 101, height: 1)
+        d.fill(.rect(Rect(x: 0, y: 0, width: 101, height: 1)),
+               with: .linearGradient(LinearGradient(start: Point(0.5, 0), end: Point(100.5, 0), ramp: ColorRamp(stops: Self.stops))))
+        #expect(c.pixmap.straightPixel(x: 50, y: 0) == (128, 128, 128, 128))
+        #expect(d.pixmap.straightPixel(x: 50, y: 0) == (0, 0, 255, 128))
+    }
+}

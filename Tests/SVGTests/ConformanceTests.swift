@@ -24,8 +24,6 @@ import Testing
     /// list is kept true when one is fixed).
     static let knownDifferences: [String: String] = [
         "errors/invalid-points": "Chromium drops a points list with a bad number whole; SVG draws the points before the error",
-        "gradients/focal-outside": "Chromium draws SVG 2's cone for a focal point outside the end circle; we move it onto the circle as SVG 1.1 says",
-        "gradients/translucent-stops": "Chromium interpolates stops unpremultiplied; Raster interpolates premultiplied, as SwiftUI does",
         "units/x-height-and-digit": "Chromium takes ex and ch from the font (DejaVu Sans); we take half the font size, CSS's fallback",
     ]
 

@@ -117,6 +117,7 @@ extension DisplayList: CustomStringConvertible {
         case .linearGradient(let g): "linear(\(g.ramp.stops.count) stops)"
         case .radialGradient(let g): "radial(\(g.ramp.stops.count) stops)"
         case .conicGradient(let g): "conic(\(g.ramp.stops.count) stops)"
+        case .twoPointConicalGradient(let g): "two-point conical(\(g.ramp.stops.count) stops)"
         }
     }
 

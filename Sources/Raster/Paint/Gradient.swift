@@ -15,17 +15,29 @@ public enum SpreadMode: Hashable, Sendable {
     case reflect
 }
 
+/// How colour runs between two stops, both in gamma-encoded sRGB.
+public enum GradientInterpolation: Hashable, Sendable {
+    /// Colour times alpha, and alpha, each interpolated (SwiftUI, FACTS.md): a stop fading to
+    /// transparent does not drag its neighbour's colour towards black.
+    case premultiplied
+    /// Colour and alpha interpolated apart, then premultiplied (SVG as browsers draw it, Skia's
+    /// default): halfway from opaque blue to transparent yellow is a half-transparent grey.
+    case unpremultiplied
+}
+
 /// Colour as a function of a gradient parameter t, from sorted stops.
 ///
-/// Stops interpolate in gamma-encoded sRGB, premultiplied (FACTS.md): a stop fading to transparent
-/// does not drag its neighbour's colour towards black.
+/// Stops interpolate in gamma-encoded sRGB, premultiplied unless `interpolation` says otherwise.
 public struct ColorRamp: Hashable, Sendable {
     public let stops: [GradientStop]
     let colors: [PremultipliedColor]
+    /// The stops' straight channels (r, g, b, α), clamped to 0…1; only for unpremultiplied interpolation.
+    let straightColors: [SIMD4<Float>]
     public let spread: SpreadMode
+    public let interpolation: GradientInterpolation
 
     /// Stops out of order are put in order (stable), and offsets clamped to 0…1 as SVG requires.
-    public init(stops: [GradientStop], spread: SpreadMode = .pad) {
+    public init(stops: [GradientStop], spread: SpreadMode = .pad, interpolation: GradientInterpolation = .premultiplied) {
         var sorted: [GradientStop] = []
         var last = 0.0
         for s in stops {
@@ -35,7 +47,11 @@ public struct ColorRamp: Hashable, Sendable {
         if sorted.isEmpty { sorted = [GradientStop(offset: 0, color: .clear)] }
         self.stops = sorted
         self.colors = sorted.map(\.color.premultiplied)
+        self.straightColors = interpolation == .premultiplied ? [] : sorted.map { s in
+            SIMD4(Float(s.color.red), Float(s.color.green), Float(s.color.blue), Float(s.color.alpha)).clamped(lowerBound: .zero, upperBound: .one)
+        }
         self.spread = spread
+        self.interpolation = interpolation
     }
 
     /// Evenly spaced stops, like SwiftUI's `Gradient(colors:)`.
@@ -64,7 +80,13 @@ public struct ColorRamp: Hashable, Sendable {
         for i in 1..<stops.count where t <= stops[i].offset {
             let o0 = stops[i - 1].offset, o1 = stops[i].offset
             if o1 <= o0 { return colors[i] }
-            return colors[i - 1].lerp(to: colors[i], Float((t - o0) / (o1 - o0)))
+            let f = (t - o0) / (o1 - o0)
+            if interpolation == .unpremultiplied {
+                // s = s₀ + (s₁ − s₀)·f on the straight channels, then (r, g, b)·α.
+                let c = straightColors[i - 1] + (straightColors[i] - straightColors[i - 1]) * Float(f)
+                return PremultipliedColor(r: c.x * c.w, g: c.y * c.w, b: c.z * c.w, a: c.w)
+            }
+            return colors[i - 1].lerp(to: colors[i], Float(f))
         }
         return colors[colors.count - 1]
     }

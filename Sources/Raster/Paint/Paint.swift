@@ -6,6 +6,7 @@ public enum Paint: Hashable, Sendable {
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
     case conicGradient(ConicGradient)
+    case twoPointConicalGradient(TwoPointConicalGradient)
 }
 
 /// A gradient along the line from `start` to `end`; t = 0 at `start`, 1 at `end`, constant across.

@@ -8,6 +8,7 @@ struct Shader {
         case linear(start: Point, direction: Point, ramp: ColorRamp)   // t = (p − start)·direction
         case radial(RadialGradient)
         case conic(ConicGradient)
+        case twoPointConical(TwoPointConicalGradient.Cone, ColorRamp)
         case none
     }
     let kind: Kind
@@ -36,6 +37,10 @@ struct Shader {
             if let inv = g.transform.concatenating(userToDevice).inverted {
                 deviceToGradient = inv; kind = .conic(g)
             } else { kind = .none; deviceToGradient = .identity }
+        case .twoPointConicalGradient(let g):
+            if let inv = g.transform.concatenating(userToDevice).inverted, g.isDrawable {
+                deviceToGradient = inv; kind = .twoPointConical(g.cone, g.ramp)
+            } else { kind = .none; deviceToGradient = .identity }
         }
     }
 
@@ -60,7 +65,7 @@ struct Shader {
             guard direction.x == 0, deviceToGradient.b == 0 else { return nil }
             let p0 = deviceToGradient.apply(Point(0.5, Double(y) + 0.5))
             return ramp.color(at: (p0 - start).dot(direction)).scaled(opacity)
-        case .radial, .conic:
+        case .radial, .conic, .twoPointConical:
             return nil
         }
     }
@@ -86,6 +91,15 @@ struct Shader {
             for i in 0..<count {
                 let p = deviceToGradient.apply(Point(Double(x0 + i) + 0.5, Double(y) + 0.5))
                 out[i] = g.ramp.color(at: g.parameter(at: p)).scaled(opacity)
+            }
+        case .twoPointConical(let cone, let ramp):
+            for i in 0..<count {
+                let p = deviceToGradient.apply(Point(Double(x0 + i) + 0.5, Double(y) + 0.5))
+                if let t = cone.parameter(at: p) {
+                    out[i] = ramp.color(at: t).scaled(opacity)
+                } else {
+                    out[i] = .transparent
+                }
             }
         }
     }

@@ -33,13 +33,3 @@ struct StillnessTests {
         #expect(scene.render(at: 1.6).data != scene.render(at: 1.7).data)
     }
 }
-
-/// The scene's set-up builds display lists on every core; `concurrentMap` must be `map`.
-@Suite struct ConcurrentMapTests {
-    @Test func resultsComeInTheElementsOrder() {
-        let values = Array(0..<1000)
-        #expect(values.concurrentMap { $0 * $0 + 1 } == values.map { $0 * $0 + 1 })
-        #expect([Int]().concurrentMap { $0 }.isEmpty)
-        #expect([7].concurrentMap { String($0) } == ["7"])
-    }
-}

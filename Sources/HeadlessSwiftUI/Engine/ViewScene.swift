@@ -72,8 +72,6 @@ public struct ViewScene: Sendable {
 
     /// Everything any frame draws, with room for shadows, rounded out to whole pixels: one canvas size for
     /// every frame. Springs overshoot, so the display list is sampled every 1/120 s of the animation.
-    /// The samples' display lists are built on every core (the scene's set-up waits for them); their
-    /// bounds are then joined in time order, so the rectangle is the same on any machine.
     static func drawingBounds(_ model: AnimationModel, base: Raster.Transform, scale: Double) -> IntRect {
         var union: Raster.Rect?
         func add(_ r: Raster.Rect) { union = union.map { $0.union(r) } ?? r }
@@ -81,8 +79,8 @@ public struct ViewScene: Sendable {
         var times = model.times.filter { $0.isFinite } + [0, end]
         var t = 0.0
         while t < end { times.append(t); t += 1.0 / 120 }
-        for bounds in times.concurrentMap({ DisplayListBuilder(model: model, time: $0).build(base: base).items.map(\.deviceBounds) }) {
-            bounds.forEach(add)
+        for time in times {
+            for item in DisplayListBuilder(model: model, time: time).build(base: base).items { add(item.deviceBounds) }
         }
         for root in model.structures.last ?? [] {
             if let node = DisplayListBuilder(model: model, time: end).presented(root.key) {

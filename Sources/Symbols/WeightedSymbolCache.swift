@@ -12,13 +12,16 @@ final class WeightedSymbolCache: Sendable {
 
     private struct Key: Hashable { let symbol: Symbol; let weight: SymbolWeight }
     private let symbols = Mutex<[Key: Symbol]>([:])
+    /// Enough for every symbol a scene shows; a sheet of the whole catalogue at one weight keeps only the
+    /// first ones rather than growing with it.
+    static let capacity = 256
 
     /// The symbol `make` builds for `symbol` at `weight`, built once.
     func symbol(_ symbol: Symbol, weight: SymbolWeight, make: () -> Symbol) -> Symbol {
         let key = Key(symbol: symbol, weight: weight)
         if let known = symbols.withLock({ $0[key] }) { return known }
         let made = make()
-        symbols.withLock { $0[key] = made }
+        symbols.withLock { if $0.count < Self.capacity { $0[key] = made } }
         return made
     }
 }

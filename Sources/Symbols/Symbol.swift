@@ -67,20 +67,22 @@ public struct Symbol: Hashable, Sendable {
     /// the slash axis is not flipped.
     public func mirrored() -> Symbol {
         var s = self
-        let flip = Transform.scale(-1, 1)
-        s.layers = layers.map { SymbolLayer(role: $0.role, path: $0.path.applying(flip).reversedContours()) }
-        let box = metrics.box
-        s.metrics.box = Rect(x: -box.maxX, y: box.minY, width: box.width, height: box.height)
+        (s.layers, s.metrics.box) = Self.mirrored(layers, box: metrics.box)
         s.variants = variants.map { v in
             SymbolVariants(variants: v.variants.mapValues { variant in
                 var m = variant
-                m.layers = variant.layers.map { SymbolLayer(role: $0.role, path: $0.path.applying(flip).reversedContours()) }
-                m.metrics.box = Rect(x: -variant.metrics.box.maxX, y: variant.metrics.box.minY,
-                                     width: variant.metrics.box.width, height: variant.metrics.box.height)
+                (m.layers, m.metrics.box) = Self.mirrored(variant.layers, box: variant.metrics.box)
                 return m
             })
         }
         return s
+    }
+
+    /// `layers` and their `box` flipped about x = 0, each contour keeping its winding.
+    private static func mirrored(_ layers: [SymbolLayer], box: Rect) -> ([SymbolLayer], Rect) {
+        let flip = Transform.scale(-1, 1)
+        return (layers.map { SymbolLayer(role: $0.role, path: $0.path.applying(flip).reversedContours()) },
+                Rect(x: -box.maxX, y: box.minY, width: box.width, height: box.height))
     }
 
     /// The first layer with `role`, if any.

@@ -9,7 +9,7 @@ import Testing
 /// `-r`, a user namespace, otherwise): a real ENOSPC and a real EROFS, that vanish with the namespace.
 /// `ulimit -f` would give EFBIG, not a full disk; chmod would not stop root.
 @Suite(.serialized) struct FaultTests {
-    /// The run the kill tests interrupt: about a second for the debug build, 60 files of ~8 KB.
+    /// The run the kill tests interrupt: about half a second for the debug build, 60 files of ~8 KB.
     static let run = ["--state", "night", "--frames", "60", "--scale", "1", "--quiet"]
     /// What the folder held before: another run, and a file of the user's.
     static let earlier = ["--state", "day", "--frames", "7", "--scale", "1", "--quiet"]
@@ -50,17 +50,21 @@ import Testing
 
     @Test func aKilledRunLeavesTheFolderAsItWasAndTheNextRunCleansUp() throws {
         try Sandbox.with { sb in
-            // What a complete run leaves in the folder: its files, and the user's file beside them.
+            // What a complete run leaves in the folder: its files, and the user's file beside them. Its
+            // time sets the kill moments, so they fall inside a run however fast this machine and build are.
+            let started = Date()
             try sb.render(Self.run + ["reference"])
+            let duration = Date().timeIntervalSince(started)
             try sb.write("mine", to: "reference/notes.txt")
             let complete = Self.state(sb.path("reference"))
             try sb.render(Self.earlier + ["out"])
             try sb.write("mine", to: "out/notes.txt")
             let before = Self.state(sb.path("out"))
             var kills = 0
-            // Kill moments spread over the whole run: set-up, rendering, the commit, the clean-up.
+            // Kill moments spread over the whole run (set-up, rendering, the commit, the clean-up): from
+            // 2 % to 98 % of the reference run's time.
             for i in 0..<16 {
-                let killed = try Self.runKilled(Self.run + ["out"], in: sb.root, after: 0.05 + Double(i) * 0.09)
+                let killed = try Self.runKilled(Self.run + ["out"], in: sb.root, after: duration * (0.02 + Double(i) * 0.064))
                 if killed { kills += 1 }
                 let now = Self.state(sb.path("out"))
                 let staging = Self.stagingFolders(sb.path("out"))

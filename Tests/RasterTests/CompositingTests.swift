@@ -65,4 +65,33 @@ struct CompositingTests {
         }
         #expect(c.pixmap.pixel(x: 3, y: 3).a == 0 && c.pixmap.pixel(x: 5, y: 3).a == 255 && c.pixmap.pixel(x: 7, y: 3).a == 0)
     }
+
+    /// Compositing keeps results by source pixel while the pixel below repeats (``BlendMemo``): every pixel
+    /// must still be what blending it alone gives, whatever repeats, for every blend mode and opacity.
+    @Test(arguments: [BlendMode.sourceOver, .destinationOut], [1.0, 0.6])
+    func keptResultsAreEachPixelsOwnBlend(blend: BlendMode, opacity: Float) {
+        let w = 64, h = 8
+        var state: UInt32 = 11
+        func random(_ n: UInt32) -> UInt32 { state = state &* 1_664_525 &+ 1_013_904_223; return (state >> 16) % n }
+        // Below: runs of a few colours, as under a shadow; the layer: a few alphas of one tint and some noise.
+        var below = [UInt8](), layer = [UInt8]()
+        for _ in 0..<(w * h) {
+            let b = UInt8(random(3) * 100)
+            below += random(4) == 0 ? [b, 30, 200, 255] : [200, 200, 200, 255]
+            let a = UInt8(random(4) * 60)
+            layer += random(5) == 0 ? [UInt8(random(UInt32(a) + 1)), 0, UInt8(random(UInt32(a) + 1)), a] : [0, 0, 0, a]
+        }
+        let source = Pixmap(width: w, height: h, premultipliedData: layer)
+        var composited = Pixmap(width: w, height: h, premultipliedData: below)
+        Compositor.composite(source, origin: (0, 0), region: IntRect(x: 0, y: 0, width: w, height: h), opacity: opacity,
+                             into: &composited, origin: (0, 0), blend: blend, clip: nil)
+        var expected = below
+        for i in 0..<(w * h) where layer[4 * i + 3] != 0 {
+            let c = PremultipliedColor(r: Float(layer[4 * i]) / 255, g: Float(layer[4 * i + 1]) / 255,
+                                       b: Float(layer[4 * i + 2]) / 255, a: Float(layer[4 * i + 3]) / 255)
+            expected.withUnsafeMutableBufferPointer { Compositor.blendPixel($0.baseAddress! + 4 * i, c, opacity, blend) }
+        }
+        #expect(composited.data == expected)
+        #expect(composited.data != below)
+    }
 }

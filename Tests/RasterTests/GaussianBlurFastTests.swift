@@ -28,4 +28,25 @@ struct GaussianBlurFastTests {
     @Test func smallBlursAreExact() {
         #expect(compare(sigma: 4, shift: .zero) == 0)
     }
+
+    /// A support that holds every nonzero value only skips products with zeros: the bits are those of
+    /// blurring the whole area, on the fine grid and on the coarse one, wherever the support sits.
+    @Test(arguments: [2.5, 11.4, 20])
+    func aSupportChangesNoBit(sigma: Double) {
+        let w = 150, h = 130
+        for support in [IntRect(x: 40, y: 30, width: 37, height: 51), IntRect(x: 0, y: 0, width: 20, height: 130),
+                        IntRect(x: 131, y: 101, width: 19, height: 29)] {
+            var image = [Float](repeating: 0, count: w * h)
+            var state: UInt32 = 7
+            for y in support.y..<support.maxY { for x in support.x..<support.maxX {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                image[y * w + x] = Float(state >> 24) / 255
+            } }
+            var whole = image, sparse = image
+            GaussianBlur.blurFast(&whole, width: w, height: h, sigma: sigma, shift: Point(0.3, 2.7))
+            GaussianBlur.blurFast(&sparse, width: w, height: h, sigma: sigma, shift: Point(0.3, 2.7), support: support)
+            #expect(whole.map(\.bitPattern) == sparse.map(\.bitPattern), "σ \(sigma), support \(support)")
+            #expect(whole.contains { $0 > 0 })
+        }
+    }
 }

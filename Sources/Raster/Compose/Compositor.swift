@@ -113,24 +113,34 @@ enum Compositor {
                           into pixmap: inout Pixmap, origin: (x: Int, y: Int), blend: BlendMode, clip: Mask?) {
         let o = min(max(opacity, 0), 1)
         if o == 0 { return }
-        layer.data.withUnsafeBufferPointer { src in
-            pixmap.data.withUnsafeMutableBufferPointer { dst in
-                for y in r.y..<r.maxY {
-                    let s = src.baseAddress! + ((y - layerOrigin.y) * layer.width + r.x - layerOrigin.x) * 4
-                    let d = dst.baseAddress! + ((y - origin.y) * pixmap.width + r.x - origin.x) * 4
-                    for col in 0..<r.width {
-                        let sp = s + 4 * col
-                        let a = sp[3]
-                        if a == 0 && blend != .source { continue }
-                        var cov = o
-                        if let clip { cov *= clip.coverage(x: r.x + col, y: y); if cov <= 0 { continue } }
-                        if a == 255 && cov >= 1 && blend == .sourceOver {
-                            // An opaque pixel over full coverage is stored as is (blendPixel would round it back to these bytes).
-                            (d + 4 * col).update(from: sp, count: 4)
-                            continue
+        BlendMemo.with { memo in
+            layer.data.withUnsafeBufferPointer { src in
+                pixmap.data.withUnsafeMutableBufferPointer { dst in
+                    for y in r.y..<r.maxY {
+                        let s = src.baseAddress! + ((y - layerOrigin.y) * layer.width + r.x - layerOrigin.x) * 4
+                        let d = dst.baseAddress! + ((y - origin.y) * pixmap.width + r.x - origin.x) * 4
+                        for col in 0..<r.width {
+                            let sp = s + 4 * col
+                            let a = sp[3]
+                            if a == 0 && blend != .source { continue }
+                            var cov = o
+                            if let clip { cov *= clip.coverage(x: r.x + col, y: y); if cov <= 0 { continue } }
+                            if a == 255 && cov >= 1 && blend == .sourceOver {
+                                // An opaque pixel over full coverage is stored as is (blendPixel would round it back to these bytes).
+                                (d + 4 * col).update(from: sp, count: 4)
+                                continue
+                            }
+                            // Without a clip the coverage is one value: the result is kept by source and pixel below.
+                            let target = UnsafeMutableRawPointer(d + 4 * col)
+                            let source = UnsafeRawPointer(sp).loadUnaligned(as: UInt32.self)
+                            if clip == nil, let kept = memo.result(of: source, over: target.loadUnaligned(as: UInt32.self)) {
+                                target.storeBytes(of: kept, as: UInt32.self)
+                                continue
+                            }
+                            let c = PremultipliedColor(r: Float(sp[0]) / 255, g: Float(sp[1]) / 255, b: Float(sp[2]) / 255, a: Float(a) / 255)
+                            blendPixel(d + 4 * col, c, cov, blend)
+                            if clip == nil { memo.keep(pixelValue(d + 4 * col), of: source) }
                         }
-                        let c = PremultipliedColor(r: Float(sp[0]) / 255, g: Float(sp[1]) / 255, b: Float(sp[2]) / 255, a: Float(a) / 255)
-                        blendPixel(d + 4 * col, c, cov, blend)
                     }
                 }
             }

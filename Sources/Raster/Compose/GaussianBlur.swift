@@ -24,20 +24,27 @@ public enum GaussianBlur {
     }
 
     /// Blurs `values` (`width × height`, row-major) in place with σ `sigma` and shifts it by `shift`.
-    /// Content moved or spread past the edges is lost.
+    /// Content moved or spread past the edges is lost. `support`, when given, holds every nonzero value
+    /// (a shadow's drawing is a small part of its work area): the passes then skip the products with the
+    /// zeros around it, which add exactly 0, so the result is the same to the bit.
     ///
     /// Both passes run tap by tap over whole rows (out[x] += w[k] · in[x − first − k] for every x), so the
     /// inner loops are contiguous and vectorise; each output still sums its taps in ascending k.
-    public static func blur(_ values: inout [Float], width: Int, height: Int, sigma: Double, shift: Point = .zero) {
+    public static func blur(_ values: inout [Float], width: Int, height: Int, sigma: Double, shift: Point = .zero,
+                            support: IntRect? = nil) {
+        let whole = IntRect(x: 0, y: 0, width: width, height: height)
+        guard let support = (support ?? whole).intersection(whole) else { return }
         let kx = kernel(sigma: sigma, shift: shift.x), ky = kernel(sigma: sigma, shift: shift.y)
+        // Columns the horizontal pass can make nonzero: the support's, moved by every tap.
+        let spread = (lower: max(0, support.x + kx.first), upper: min(width, support.maxX + kx.first + kx.weights.count - 1))
         var tmp = [Float](repeating: 0, count: values.count)
         values.withUnsafeBufferPointer { src in
             tmp.withUnsafeMutableBufferPointer { dst in
-                for row in 0..<height {
+                for row in support.y..<support.maxY {
                     let line = row * width
                     for (k, w) in kx.weights.enumerated() {
                         let offset = kx.first + k            // out[x] reads in[x − offset]
-                        let x0 = max(0, offset), x1 = min(width, width + offset)
+                        let x0 = max(0, support.x + offset), x1 = min(width, support.maxX + offset)
                         if x0 >= x1 { continue }
                         axpy(dst.baseAddress! + line + x0, src.baseAddress! + line + x0 - offset, w, x1 - x0)
                     }
@@ -49,11 +56,12 @@ public enum GaussianBlur {
                 for row in 0..<height {
                     let out = row * width
                     for x in 0..<width { dst[out + x] = 0 }
+                    if spread.lower >= spread.upper { continue }
                     for (k, w) in ky.weights.enumerated() {
                         let sourceRow = row - ky.first - k
-                        if sourceRow < 0 || sourceRow >= height { continue }
-                        let input = sourceRow * width
-                        axpy(dst.baseAddress! + out, src.baseAddress! + input, w, width)
+                        if sourceRow < support.y || sourceRow >= support.maxY { continue }
+                        let input = sourceRow * width + spread.lower
+                        axpy(dst.baseAddress! + out + spread.lower, src.baseAddress! + input, w, spread.upper - spread.lower)
                     }
                 }
             }
@@ -87,25 +95,37 @@ extension GaussianBlur {
     ///
     /// The block average and the bilinear read-back are themselves blurs (box and tent kernels of width f,
     /// variances f²/12 and f²/6), so the coarse blur's σ is reduced to keep the total: σc = √(σ² − f²/4) / f.
-    public static func blurFast(_ values: inout [Float], width: Int, height: Int, sigma: Double, shift: Point = .zero) {
+    /// `support`, as for ``blur(_:width:height:sigma:shift:support:)``, holds every nonzero value.
+    public static func blurFast(_ values: inout [Float], width: Int, height: Int, sigma: Double, shift: Point = .zero,
+                                support: IntRect? = nil) {
         let f = Int(sigma / 4)
-        guard sigma > coarseThreshold, f >= 2 else { blur(&values, width: width, height: height, sigma: sigma, shift: shift); return }
-        blurCoarse(&values, width: width, height: height, sigma: sigma, shift: shift, factor: f)
+        guard sigma > coarseThreshold, f >= 2 else {
+            blur(&values, width: width, height: height, sigma: sigma, shift: shift, support: support)
+            return
+        }
+        blurCoarse(&values, width: width, height: height, sigma: sigma, shift: shift, factor: f, support: support)
     }
 
-    static func blurCoarse(_ values: inout [Float], width: Int, height: Int, sigma: Double, shift: Point, factor f: Int) {
+    static func blurCoarse(_ values: inout [Float], width: Int, height: Int, sigma: Double, shift: Point, factor f: Int,
+                           support: IntRect? = nil) {
         let cw = (width + f - 1) / f, ch = (height + f - 1) / f
+        let whole = IntRect(x: 0, y: 0, width: width, height: height)
+        let fine = (support ?? whole).intersection(whole) ?? IntRect(x: 0, y: 0, width: 0, height: 0)
+        // The cells that hold the support: the others average zeros.
+        let cells = IntRect(x: fine.x / f, y: fine.y / f, width: (fine.maxX + f - 1) / f - fine.x / f,
+                            height: (fine.maxY + f - 1) / f - fine.y / f)
         // Block averages (blocks past the edge average what they hold of the image, zeros outside).
         var coarse = [Float](repeating: 0, count: cw * ch)
         let norm = 1 / Float(f * f)
-        values.withUnsafeBufferPointer { fine in
+        values.withUnsafeBufferPointer { values in
             coarse.withUnsafeMutableBufferPointer { coarse in
-                // Each cell sums its pixels row by row, left to right, as a plain loop over x would.
-                for y in 0..<height {
+                // Each cell sums its pixels row by row, left to right, as a plain loop over x would (the
+                // zeros outside the support, skipped, would add exactly 0).
+                for y in fine.y..<fine.maxY {
                     let row = y * width, crow = (y / f) * cw
-                    for cx in 0..<cw {
+                    for cx in cells.x..<cells.maxX {
                         var sum = coarse[crow + cx]
-                        for x in (cx * f)..<min(cx * f + f, width) { sum += fine[row + x] }
+                        for x in max(cx * f, fine.x)..<min(cx * f + f, fine.maxX) { sum += values[row + x] }
                         coarse[crow + cx] = sum
                     }
                 }
@@ -113,7 +133,7 @@ extension GaussianBlur {
             }
         }
         let sc = (sigma * sigma - Double(f * f) / 4).squareRoot() / Double(f)
-        blur(&coarse, width: cw, height: ch, sigma: sc, shift: Point(shift.x / Double(f), shift.y / Double(f)))
+        blur(&coarse, width: cw, height: ch, sigma: sc, shift: Point(shift.x / Double(f), shift.y / Double(f)), support: cells)
         // Bilinear read-back at each fine pixel centre: coarse cell centres sit at (i + ½)·f. The columns'
         // cells and weights are the same on every row, so they are computed once.
         let ff = Double(f)

@@ -17,16 +17,18 @@ enum Shadow {
         guard let work = IntRect(x: unionX0, y: unionY0, width: unionX1 - unionX0, height: unionY1 - unionY0)
             .intersection(full) else { return nil }
         var out = Pixmap(width: work.width, height: work.height)
+        // The drawing's alpha; around it (most of the work area, a shadow's reach on every side) stays 0.
+        let drawing = IntRect(x: content.x - work.x, y: content.y - work.y, width: content.width, height: content.height)
         var alpha = [Float](repeating: 0, count: work.width * work.height)
         layer.data.withUnsafeBufferPointer { source in
             alpha.withUnsafeMutableBufferPointer { alpha in
-                for y in 0..<work.height {
+                for y in drawing.y..<drawing.maxY {
                     let from = ((work.y + y) * layer.width + work.x) * 4 + 3, to = y * work.width
-                    for x in 0..<work.width { alpha[to + x] = Float(source[from + x * 4]) / 255 }
+                    for x in drawing.x..<drawing.maxX { alpha[to + x] = Float(source[from + x * 4]) / 255 }
                 }
             }
         }
-        GaussianBlur.blurFast(&alpha, width: work.width, height: work.height, sigma: sigma, shift: offset)
+        GaussianBlur.blurFast(&alpha, width: work.width, height: work.height, sigma: sigma, shift: offset, support: drawing)
         let tint = color.premultiplied
         // Below this alpha every channel of the tinted pixel rounds to 0 (with a margin over the 0.5/255 the
         // rounding needs), which the new pixmap already holds: the Gaussian's faint tail costs nothing.

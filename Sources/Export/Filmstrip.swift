@@ -85,15 +85,20 @@ public struct Filmstrip: PNGBandSource {
         guard frame.width == layout.frameWidth, frame.height == layout.frameHeight else {
             throw .frameSizeMismatch(index: index, expected: (layout.frameWidth, layout.frameHeight), got: (frame.width, frame.height))
         }
+        // A window onto the strip's pixels: the label lands exactly where it would on the whole strip.
+        var canvas = Canvas(window: labelWindow(index), filledWith: style.background)
+        try drawLabel(index, time: time, on: &canvas)
+        return Cell(frame: RunLengthPixmap(frame, over: backgroundPixel), label: RunLengthPixmap(canvas.pixmap))
+    }
+
+    /// Draws frame `index`'s time label in its box on `canvas`, whose device pixels are the strip's.
+    func drawLabel(_ index: Int, time: Double, on canvas: inout Canvas) throws(FilmstripError) {
         let box = layout.labelBox(index)
         let line: TextLine
         do { line = try textLine(Self.label(seconds: time), font: font, maxWidth: Double(box.width), alignment: .center) } catch {
             throw .labelFont(reason: "\(error)")
         }
-        // A window onto the strip's pixels: the label lands exactly where it would on the whole strip.
-        var canvas = Canvas(window: labelWindow(index), filledWith: style.background)
         canvas.draw(line, lineBoxAt: Point(Double(box.x), Double(box.y)), with: .solid(style.labelColor ?? Self.labelColor(on: style.background)))
-        return Cell(frame: RunLengthPixmap(frame, over: backgroundPixel), label: RunLengthPixmap(canvas.pixmap))
     }
 
     /// Keeps `cell` as frame `index`'s.

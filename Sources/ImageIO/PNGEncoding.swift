@@ -75,7 +75,7 @@ public final class PNGEncoding: @unchecked Sendable {
         var guess = options.writesRGBWhenOpaque
         if guess {
             var row = [UInt8](repeating: 0, count: width * 4)
-            for y in Set([0, height / 2, height - 1]) where guess {
+            for y in [0, height / 2, height - 1] where guess {
                 row.withUnsafeMutableBytes { source.writeRows(y..<(y + 1), into: $0.baseAddress!) }
                 let xs = y == height / 2 ? [0, width / 2, width - 1] : [0, width - 1]
                 guess = xs.allSatisfy { row[$0 * 4 + 3] == 255 }

@@ -1,16 +1,22 @@
 import Foundation
+import ImageIO
 import Raster
 import Typesetting
 
 /// A filmstrip: the frames of a transition side by side (or in rows of `columns`), each with its time
 /// under it ("0.25 s"), on one background — a single picture of a whole animation for docs.
 ///
-/// Built as the frames come: ``place(_:at:time:)`` composites one frame and its label into the strip,
-/// and the caller can drop the frame right after, so memory is the strip plus the frames in flight.
+/// The strip never exists whole: ``place(_:at:time:)`` keeps a frame composited over the background,
+/// and its label drawn, as runs of pixels (``RunLengthPixmap``: about 0.2 MB for a 12.6 MB demo frame),
+/// and the caller drops the frame. The strip's rows are composed from these on demand, a band at a time
+/// (``writeRows(_:into:)``, a ``PNGBandSource``), as its PNG encoding's segments ask for them; so memory is
+/// the frames in flight and a few rows per thread, whatever the number of frames. ``pixmap`` composes all
+/// rows at once, for small strips and tests.
+///
 /// Padding and labels are given in points and drawn at the frames' scale, so a 3× strip looks like a
 /// 1× strip, sharper. Labels are Inter (the Text module's default design) in a colour chosen to read
 /// on the background (``labelColor(on:)``).
-public struct Filmstrip: Sendable {
+public struct Filmstrip: PNGBandSource {
     /// How a strip looks.
     public struct Style: Hashable, Sendable {
         /// Behind the frames and labels; frames are composited over it.
@@ -33,10 +39,19 @@ public struct Filmstrip: Sendable {
         }
     }
 
+    /// One placed frame as the strip keeps it: the frame composited over the background, and the pixels
+    /// of its ``labelWindow(_:)`` with the label drawn.
+    struct Cell: Sendable {
+        let frame: RunLengthPixmap
+        let label: RunLengthPixmap
+    }
+
     public let layout: FilmstripLayout
     public let style: Style
-    /// The strip so far.
-    public private(set) var pixmap: Pixmap
+    /// The placed frames, by index; a cell not placed shows the background.
+    private var cells: [Cell?]
+    /// The background as a pixel value.
+    private let backgroundPixel: UInt32
     private let font: Typesetting.Font
     private let scale: Double
 
@@ -53,25 +68,84 @@ public struct Filmstrip: Sendable {
                                      labelHeight: Int(font.lineHeight.rounded(.up)))
         self.style = style
         self.scale = scale
-        pixmap = Pixmap(width: layout.width, height: layout.height, filledWith: style.background)
+        cells = Array(repeating: nil, count: frameCount)
+        backgroundPixel = Pixmap.pixelValue(style.background.premultiplied)
     }
 
-    /// Composites frame `index` into its cell and draws its time label under it.
+    public var width: Int { layout.width }
+    public var height: Int { layout.height }
+
+    /// Keeps frame `index`, composited over the background, and its time label drawn under it.
     public mutating func place(_ frame: Pixmap, at index: Int, time: Double) throws(FilmstripError) {
+        store(try cell(frame, at: index, time: time), at: index)
+    }
+
+    /// What ``place(_:at:time:)`` keeps for frame `index` (any thread; the strip does not change).
+    func cell(_ frame: Pixmap, at index: Int, time: Double) throws(FilmstripError) -> Cell {
         guard frame.width == layout.frameWidth, frame.height == layout.frameHeight else {
             throw .frameSizeMismatch(index: index, expected: (layout.frameWidth, layout.frameHeight), got: (frame.width, frame.height))
         }
-        let origin = layout.frameOrigin(index)
-        pixmap.composite(frame, atX: origin.x, y: origin.y)
+        // A window onto the strip's pixels: the label lands exactly where it would on the whole strip.
+        var canvas = Canvas(window: labelWindow(index), filledWith: style.background)
+        try drawLabel(index, time: time, on: &canvas)
+        return Cell(frame: RunLengthPixmap(frame, over: backgroundPixel), label: RunLengthPixmap(canvas.pixmap))
+    }
+
+    /// Draws frame `index`'s time label in its box on `canvas`, whose device pixels are the strip's.
+    func drawLabel(_ index: Int, time: Double, on canvas: inout Canvas) throws(FilmstripError) {
         let box = layout.labelBox(index)
         let line: TextLine
         do { line = try textLine(Self.label(seconds: time), font: font, maxWidth: Double(box.width), alignment: .center) } catch {
             throw .labelFont(reason: "\(error)")
         }
-        var canvas = Canvas(pixmap: pixmap)
-        pixmap = Pixmap(width: 1, height: 1)   // one copy of the strip at a time
         canvas.draw(line, lineBoxAt: Point(Double(box.x), Double(box.y)), with: .solid(style.labelColor ?? Self.labelColor(on: style.background)))
-        pixmap = canvas.pixmap
+    }
+
+    /// Keeps `cell` as frame `index`'s.
+    mutating func store(_ cell: Cell, at index: Int) { cells[index] = cell }
+
+    /// The strip's pixels that belong to label `index`: under its frame, from the frame's bottom edge down
+    /// to the next row of frames (or the strip's end), as wide as the label's box. Windows of different
+    /// labels do not overlap, nor do they overlap frames.
+    func labelWindow(_ index: Int) -> IntRect {
+        let box = layout.labelBox(index), top = layout.frameOrigin(index).y + layout.frameHeight
+        return IntRect(x: box.x, y: top, width: box.width, height: layout.cellHeight - layout.frameHeight)
+    }
+
+    /// Composes the strip's `rows`: background, and in each row of cells the placed frames' rows or their
+    /// labels' rows. Any rows, from any thread.
+    public func writeRows(_ rows: Range<Int>, into band: UnsafeMutableRawPointer) {
+        precondition(rows.lowerBound >= 0 && rows.upperBound <= height)
+        let w = width, pixels = band.assumingMemoryBound(to: UInt32.self)
+        for (i, y) in rows.enumerated() {
+            let row = pixels + i * w
+            var filled = 0   // the columns written so far
+            func fillBackground(to x: Int) {
+                (row + filled).update(repeating: backgroundPixel.littleEndian, count: x - filled)
+                filled = x
+            }
+            let inCells = y - layout.padding
+            if inCells >= 0 {
+                let cellRow = inCells / layout.cellHeight, v = inCells % layout.cellHeight
+                let first = cellRow * layout.columns
+                for index in first..<min(layout.frameCount, first + layout.columns) {
+                    guard let cell = cells[index] else { continue }
+                    let (kept, x, keptRow) = v < layout.frameHeight
+                        ? (cell.frame, layout.frameOrigin(index).x, v) : (cell.label, labelWindow(index).x, v - layout.frameHeight)
+                    fillBackground(to: x)
+                    kept.writeRow(keptRow, into: row + x)
+                    filled = x + kept.width
+                }
+            }
+            fillBackground(to: w)
+        }
+    }
+
+    /// The whole strip in one pixmap (``writeRows(_:into:)`` of every row).
+    public var pixmap: Pixmap {
+        var data = [UInt8](repeating: 0, count: width * height * 4)
+        data.withUnsafeMutableBytes { writeRows(0..<height, into: $0.baseAddress!) }
+        return Pixmap(width: width, height: height, premultipliedData: data)
     }
 
     /// A time as its label: seconds with two decimals, "0.00 s", "1.07 s" (rounded half up; the same

@@ -28,24 +28,28 @@ extension FrameExporter {
                 throw Self.renamed(error, from: path, to: shownPath)
             }
         case .filmstrip(let style):
-            let strip: Pixmap
+            let strip: Filmstrip
             do {
                 strip = try Filmstrip.render(scene, plan: plan, scale: pngOptions.scale ?? 1, style: style, threads: threads)
             } catch {
                 throw .cannotWrite(path: shownPath, reason: "\(error)")
             }
-            try writePNG(strip, to: path, reportedAs: shownPath)
+            // Its rows are composed a band at a time as the segments ask: the strip never exists whole.
+            try writePNG(to: path, reportedAs: shownPath) { try PNGEncoding(bands: strip, options: $0) }
             progress?(ExportProgress(completed: plan.frames.count, total: plan.frames.count))
         case .poster:
-            try writePNG(scene.render(at: plan.frames[0].time), to: path, reportedAs: shownPath)
+            let poster = scene.render(at: plan.frames[0].time)
+            try writePNG(to: path, reportedAs: shownPath) { try PNGEncoding(poster, options: $0) }
             progress?(ExportProgress(completed: 1, total: 1))
         }
     }
 
-    /// One large picture: its segments are filtered and deflated on all `threads` (the bytes do not depend on how many).
-    private func writePNG(_ pixmap: Pixmap, to path: String, reportedAs shownPath: String) throws(ExportError) {
+    /// One large picture, the encoding `encoding` makes with the export's options: its segments are filtered
+    /// and deflated on all `threads` (the bytes do not depend on how many).
+    private func writePNG(to path: String, reportedAs shownPath: String,
+                          _ encoding: (PNGOptions) throws -> PNGEncoding) throws(ExportError) {
         do {
-            let encoding = try PNGEncoding(pixmap, options: pngOptions)
+            let encoding = try encoding(pngOptions)
             try WorkerPool.run(count: encoding.segmentCount, threads: threads) { encoding.compressSegment($0) }
             try PNGFile.write(encoding, to: path)
         } catch {

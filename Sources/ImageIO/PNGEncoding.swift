@@ -20,9 +20,16 @@ import Synchronization
 /// Use: make it, call ``compressSegment(_:)`` once for every index below ``segmentCount`` (from any threads,
 /// each index once), then read ``pngFile()`` or ``imageData()``.
 public final class PNGEncoding: @unchecked Sendable {
+    /// Where the rows are read: a pixmap, in place, or a source that writes each segment's band of rows
+    /// into a small buffer.
+    private enum Picture {
+        case pixmap(Pixmap)
+        case bands(any PNGBandSource)
+    }
+
     /// The picture, until every segment is done.
-    private var pixmap: Pixmap?
-    /// The pixels encoded: the whole pixmap, or (APNG frames) a rectangle of it.
+    private var picture: Picture?
+    /// The pixels encoded: the whole picture, or (APNG frames) a rectangle of its pixmap.
     let region: IntRect
     public let options: PNGOptions
     /// RGB (3 bytes a pixel, every pixel opaque) or RGBA; a guess of RGB may turn into RGBA when the data is read.
@@ -39,6 +46,8 @@ public final class PNGEncoding: @unchecked Sendable {
     private let guessedOpaque: Bool
     private let sawTransparency = Atomic<Bool>(false)
     private let compressors = Mutex<[PNGSegmentCompressor]>([])
+    /// Buffers for a band source's rows, one a thread at work (a segment's rows and the row above).
+    private let bands = Mutex<[[UInt8]]>([])
     /// Segments taken from the earlier encoding, for reports.
     private let reusedCount = Atomic<Int>(0)
 
@@ -52,25 +61,50 @@ public final class PNGEncoding: @unchecked Sendable {
         let samples = [(0, 0), (pixmap.width - 1, 0), (0, pixmap.height - 1), (pixmap.width - 1, pixmap.height - 1),
                        (pixmap.width / 2, pixmap.height / 2)]
         let guess = options.writesRGBWhenOpaque && samples.allSatisfy { pixmap.pixel(x: $0.0, y: $0.1).a == 255 }
-        try self.init(pixmap, region: IntRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height), opaque: guess,
+        try self.init(.pixmap(pixmap), width: pixmap.width, height: pixmap.height,
+                      region: IntRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height), opaque: guess,
                       guessed: guess, keepsRows: keepingRows, options: options, reusing: earlier)
+    }
+
+    /// The PNG encoding of a picture that `source` writes band by band as the segments ask (see
+    /// ``PNGBandSource``): the same bytes as encoding the pixmap of all its rows. RGB when `options` allow it and
+    /// every pixel is opaque, else RGBA, guessed as for a pixmap from the corners and the centre.
+    public convenience init(bands source: some PNGBandSource, options: PNGOptions = .default) throws {
+        let (width, height) = (source.width, source.height)
+        precondition(width > 0 && height > 0)
+        var guess = options.writesRGBWhenOpaque
+        if guess {
+            var row = [UInt8](repeating: 0, count: width * 4)
+            for y in [0, height / 2, height - 1] where guess {
+                row.withUnsafeMutableBytes { source.writeRows(y..<(y + 1), into: $0.baseAddress!) }
+                let xs = y == height / 2 ? [0, width / 2, width - 1] : [0, width - 1]
+                guess = xs.allSatisfy { row[$0 * 4 + 3] == 255 }
+            }
+        }
+        try self.init(.bands(source), width: width, height: height, region: IntRect(x: 0, y: 0, width: width, height: height),
+                      opaque: guess, guessed: guess, options: options)
     }
 
     /// The image data of the rectangle `region` of `pixmap` (an APNG frame's changed part), RGB when `opaque`
     /// (then every pixel must be opaque), or a guess of RGB to check when `guessed`. `keepsRows` keeps the
     /// rows, for a later encoding of the whole picture to reuse segments.
-    init(_ pixmap: Pixmap, region: IntRect, opaque: Bool, guessed: Bool = false, keepsRows: Bool = false, options: PNGOptions,
-         reusing earlier: PNGEncoding? = nil) throws {
+    convenience init(_ pixmap: Pixmap, region: IntRect, opaque: Bool, options: PNGOptions) throws {
+        try self.init(.pixmap(pixmap), width: pixmap.width, height: pixmap.height, region: region, opaque: opaque, options: options)
+    }
+
+    /// The encoding of `region` of `picture` (`width` × `height` pixels).
+    private init(_ picture: Picture, width: Int, height: Int, region: IntRect, opaque: Bool, guessed: Bool = false,
+                 keepsRows: Bool = false, options: PNGOptions, reusing earlier: PNGEncoding? = nil) throws {
         try options.validate()
-        guard pixmap.width <= PNGEncoder.maximumSide, pixmap.height <= PNGEncoder.maximumSide else {
-            throw PNGError.invalidInput("\(pixmap.width)×\(pixmap.height) exceeds libpng's \(PNGEncoder.maximumSide)-pixel side limit")
+        guard width <= PNGEncoder.maximumSide, height <= PNGEncoder.maximumSide else {
+            throw PNGError.invalidInput("\(width)×\(height) exceeds libpng's \(PNGEncoder.maximumSide)-pixel side limit")
         }
-        precondition(!region.isEmpty && region.x >= 0 && region.y >= 0 && region.maxX <= pixmap.width && region.maxY <= pixmap.height)
-        self.pixmap = pixmap; self.region = region; self.options = options
+        precondition(!region.isEmpty && region.x >= 0 && region.y >= 0 && region.maxX <= width && region.maxY <= height)
+        self.picture = picture; self.region = region; self.options = options
         guessedOpaque = guessed
         self.keepsRows = keepsRows
         (bytesPerPixel, rowsPerSegment, segmentCount, segments) = Self.layout(width: region.width, height: region.height, opaque: opaque)
-        let whole = IntRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+        let whole = IntRect(x: 0, y: 0, width: width, height: height)
         if let earlier, earlier.isDone, earlier.keepsRows, region == whole, earlier.region == whole,
            earlier.bytesPerPixel == bytesPerPixel, earlier.options == options {
             reusable = earlier.segments.map { $0! }
@@ -99,11 +133,7 @@ public final class PNGEncoding: @unchecked Sendable {
         if sawTransparency.load(ordering: .relaxed) { return }   // redone as RGBA anyway
         let lower = index * rowsPerSegment
         let rows = lower..<min(region.height, lower + rowsPerSegment)
-        let pixmap = self.pixmap!
-        let segment = pixmap.data.withUnsafeBufferPointer { pixels -> PNGSegment? in
-            let source = PNGRowSource(origin: pixels.baseAddress! + (region.y * pixmap.width + region.x) * 4,
-                                      pixmapRowBytes: pixmap.width * 4, width: region.width, height: region.height,
-                                      bytesPerPixel: bytesPerPixel)
+        let segment = withRows(max(0, lower - 1)..<rows.upperBound) { source -> PNGSegment? in
             if let reusable, Self.repeats(max(0, rows.lowerBound - 1)..<rows.upperBound, of: source, in: reusable) {
                 reusedCount.add(1, ordering: .relaxed)
                 return reusable[index]
@@ -119,6 +149,30 @@ public final class PNGEncoding: @unchecked Sendable {
             return segment
         }
         segments[index] = segment
+    }
+
+    /// Calls `body` with a source of at least `rows` of the region: the pixmap in place, or the band source's
+    /// rows written into a buffer of this thread's own.
+    private func withRows<R>(_ rows: Range<Int>, _ body: (PNGRowSource) -> R) -> R {
+        switch picture! {
+        case .pixmap(let pixmap):
+            return pixmap.data.withUnsafeBufferPointer { pixels in
+                body(PNGRowSource(origin: pixels.baseAddress! + (region.y * pixmap.width + region.x) * 4,
+                                  pixmapRowBytes: pixmap.width * 4, width: region.width, height: region.height,
+                                  bytesPerPixel: bytesPerPixel))
+            }
+        case .bands(let source):
+            var band = bands.withLock { $0.popLast() } ?? []
+            defer { bands.withLock { $0.append(band) } }
+            let rowBytes = source.width * 4
+            if band.count < rows.count * rowBytes { band = [UInt8](repeating: 0, count: (rowsPerSegment + 1) * rowBytes) }
+            return band.withUnsafeMutableBytes { buffer in
+                source.writeRows(rows, into: buffer.baseAddress!)
+                return body(PNGRowSource(origin: UnsafePointer(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)),
+                                         firstRow: rows.lowerBound, pixmapRowBytes: rowBytes, width: region.width,
+                                         height: region.height, bytesPerPixel: bytesPerPixel))
+            }
+        }
     }
 
     /// Runs ``compressSegment(_:)`` for every segment on the calling thread.
@@ -164,9 +218,10 @@ public final class PNGEncoding: @unchecked Sendable {
 
     /// Drops what only compressing needed: the picture, the earlier segments and the deflaters.
     private func finish() {
-        pixmap = nil
+        picture = nil
         reusable = nil
         compressors.withLock { $0.removeAll() }
+        bands.withLock { $0.removeAll() }
     }
 
     /// Whether rows `rows` of `source` are the rows `segments` kept.

@@ -1,13 +1,15 @@
 import Foundation
 
-/// The rows of a rectangle of a premultiplied ``Raster/Pixmap`` as a PNG stores them: straight alpha, 4 bytes
+/// The rows of a rectangle of a premultiplied ``Raster/Pixmap`` (or of a band of a ``PNGBandSource``) as a PNG stores them: straight alpha, 4 bytes
 /// a pixel, or 3 (RGB) when every pixel is opaque. A row is converted only when a filter needs it; what the
 /// filters' shortcuts ask is answered from the premultiplied pixels: whether a row repeats the row above,
 /// and whether it is one pixel repeated. (Premultiplied and stored pixels map one to one, so the answers
 /// hold for the stored rows too.)
 struct PNGRowSource {
-    /// The premultiplied pixel at the rectangle's top-left corner.
+    /// The premultiplied pixel at the left end of row `firstRow` of the rectangle.
     let origin: UnsafePointer<UInt8>
+    /// The first row `origin` holds: 0 for a whole pixmap, a segment's first row (or the row above it) for a band.
+    var firstRow = 0
     /// Bytes from one row of the pixmap to the next.
     let pixmapRowBytes: Int
     let width: Int, height: Int
@@ -17,7 +19,7 @@ struct PNGRowSource {
     /// Bytes of a row as stored (without the filter-type byte).
     var storedRowBytes: Int { width * bytesPerPixel }
 
-    func premultiplied(_ y: Int) -> UnsafePointer<UInt8> { origin + y * pixmapRowBytes }
+    func premultiplied(_ y: Int) -> UnsafePointer<UInt8> { origin + (y - firstRow) * pixmapRowBytes }
 
     /// Whether row `y` has the pixels of row `y − 1` (false for the first row).
     func repeatsRowAbove(_ y: Int) -> Bool {

@@ -12,7 +12,7 @@ import Testing
         let scene = MovingSquare()
         let plan = try FramePlan(.count(5), for: scene)
         let background = Color(r8: 30, g8: 40, b8: 50)
-        let strip = try Filmstrip.render(scene, plan: plan, scale: 1, style: .init(background: background, columns: 3), threads: 1)
+        let strip = try Filmstrip.render(scene, plan: plan, scale: 1, style: .init(background: background, columns: 3), threads: 1).pixmap
         let layout = try Filmstrip(frameWidth: 40, frameHeight: 20, frameCount: 5, scale: 1, style: .init(columns: 3)).layout
         #expect(strip.width == layout.width && strip.height == layout.height)
         let bg = (UInt8(30), UInt8(40), UInt8(50), UInt8(255))
@@ -45,7 +45,7 @@ import Testing
         let scene = MovingSquare()
         let plan = try FramePlan(.count(3), for: scene)
         for (background, ink) in [(Color.white, UInt8(0)), (Color.black, UInt8(255))] {
-            let strip = try Filmstrip.render(scene, plan: plan, scale: 2, style: .init(background: background), threads: 1)
+            let strip = try Filmstrip.render(scene, plan: plan, scale: 2, style: .init(background: background), threads: 1).pixmap
             let layout = try Filmstrip(frameWidth: 40, frameHeight: 20, frameCount: 3, scale: 2).layout
             for i in 0..<3 {
                 let box = layout.labelBox(i)
@@ -96,8 +96,8 @@ import Testing
     @Test func sameStripForAnyThreadCount() throws {
         let scene = MovingSquare()
         let plan = try FramePlan(.count(7), for: scene)
-        let one = try Filmstrip.render(scene, plan: plan, scale: 1, style: .init(columns: 4), threads: 1)
-        let three = try Filmstrip.render(scene, plan: plan, scale: 1, style: .init(columns: 4), threads: 3)
+        let one = try Filmstrip.render(scene, plan: plan, scale: 1, style: .init(columns: 4), threads: 1).pixmap
+        let three = try Filmstrip.render(scene, plan: plan, scale: 1, style: .init(columns: 4), threads: 3).pixmap
         #expect(one == three)
     }
 

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import ImageIO
 import Raster
@@ -76,6 +77,37 @@ import Raster
         let reversed = try PNGEncoding(pixmap)
         for i in (0..<reversed.segmentCount).reversed() { reversed.compressSegment(i) }
         #expect(reversed.pngFile() == inOrder)
+    }
+
+    /// A pixmap handed out band by band, as a picture that never exists whole would be; it remembers the
+    /// largest band asked for.
+    final class PixmapBands: PNGBandSource, @unchecked Sendable {
+        let pixmap: Pixmap
+        private let largest = Mutex(0)
+        init(_ pixmap: Pixmap) { self.pixmap = pixmap }
+        var width: Int { pixmap.width }
+        var height: Int { pixmap.height }
+        var largestBand: Int { largest.withLock { $0 } }
+        func writeRows(_ rows: Range<Int>, into band: UnsafeMutableRawPointer) {
+            precondition(rows.lowerBound >= 0 && rows.upperBound <= height)
+            largest.withLock { $0 = max($0, rows.count) }
+            pixmap.data.withUnsafeBytes { band.copyMemory(from: $0.baseAddress! + rows.lowerBound * width * 4, byteCount: rows.count * width * 4) }
+        }
+    }
+
+    @Test(arguments: [PNGFilter.fewestNonzero, .paeth, .none])
+    func bandsGiveTheBytesOfThePixmapInAnyOrder(filter: PNGFilter) throws {
+        // The last picture is opaque at the corners and centre only: the guess of RGB is redone as RGBA.
+        for (name, pixmap) in Self.pictures {
+            let options = PNGOptions(filter: filter)
+            let expected = try PNGEncoder.encode(pixmap, options: options)
+            let source = PixmapBands(pixmap)
+            let reversed = try PNGEncoding(bands: source, options: options)
+            for i in (0..<reversed.segmentCount).reversed() { reversed.compressSegment(i) }
+            #expect(reversed.pngFile() == expected, "\(name), \(filter)")
+            #expect(source.largestBand <= PNGSegment.rowsPerSegment(storedRowBytes: pixmap.width * 3) + 1,
+                    "\(name): a segment's rows and the row above, no more")
+        }
     }
 
     @Test func reusingTheFrameBeforeGivesTheBytesOfEncodingAlone() throws {

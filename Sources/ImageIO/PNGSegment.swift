@@ -26,20 +26,63 @@ struct PNGSegment: Sendable {
 }
 
 /// A row's premultiplied pixels as an encoding keeps them once done, to compare the next frame with: a row
-/// of one pixel as that pixel (most rows of a screen), any other as its bytes (a row repeating the row above
-/// shares them). A frame kept so costs a few megabytes instead of the whole picture.
+/// of one pixel as that pixel (most rows of a screen), a row of a few runs of one pixel (a component's rows:
+/// transparency, a flat fill, a knob, a few edges) as its runs, any other as its bytes (a row repeating the
+/// row above shares them). A frame kept so costs a few megabytes instead of the whole picture, and a
+/// component's frame a fraction of its pixels.
 enum KeptRow: Sendable {
     case uniform(UInt32)
+    /// Each run's end (the next run's first column) followed by its pixel, run after run.
+    case runs([UInt32])
     case pixels([UInt8])
 
     /// Row `row` of `source`, kept; `uniform` says whether it is one pixel repeated.
     init(_ row: Int, of source: PNGRowSource, uniform: Bool) {
-        let pixels = source.premultiplied(row)
+        let pixels = UnsafeRawPointer(source.premultiplied(row))
         if uniform {
-            self = .uniform(UnsafeRawPointer(pixels).loadUnaligned(as: UInt32.self))
+            self = .uniform(pixels.loadUnaligned(as: UInt32.self))
+        } else if let runs = Self.runs(of: pixels, count: source.width) {
+            self = .runs(runs)
         } else {
-            self = .pixels(Array(UnsafeBufferPointer(start: pixels, count: source.width * 4)))
+            self = .pixels(Array(UnsafeBufferPointer(start: pixels.assumingMemoryBound(to: UInt8.self), count: source.width * 4)))
         }
+    }
+
+    /// The runs of the `count` pixels at `pixels`, or nil when they would take more than half the pixels'
+    /// bytes (8 bytes a run against 4 a pixel: at most `count / 4` runs).
+    static func runs(of pixels: UnsafeRawPointer, count: Int) -> [UInt32]? {
+        let limit = count / 4
+        guard limit > 0 else { return nil }
+        // Found into a scratch buffer, then copied into an array of their size (one allocation, no growth).
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * limit) { scratch -> [UInt32]? in
+            var found = 0, x = 0
+            while x < count {
+                if found == 2 * limit { return nil }
+                let value = pixels.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+                let end = runEnd(of: value, in: pixels, from: x + 1, count: count)
+                scratch[found] = UInt32(end); scratch[found + 1] = value
+                found += 2
+                x = end
+            }
+            return Array(scratch[..<found])
+        }
+    }
+
+    /// The first column from `start` on whose pixel is not `value` (or `count`), eight pixels at a time.
+    @inline(__always)
+    static func runEnd(of value: UInt32, in pixels: UnsafeRawPointer, from start: Int, count: Int) -> Int {
+        var x = start
+        let repeated = SIMD8<UInt32>(repeating: value)
+        while x + 8 <= count {
+            let differs = pixels.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt32>.self) .!= repeated
+            if any(differs) {
+                while pixels.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) == value { x += 1 }
+                return x
+            }
+            x += 8
+        }
+        while x < count && pixels.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) == value { x += 1 }
+        return x
     }
 
     /// Whether the `width` premultiplied pixels at `row` are these.
@@ -47,6 +90,16 @@ enum KeptRow: Sendable {
         switch self {
         case .uniform(let pixel):
             return UnsafeRawPointer(row).loadUnaligned(as: UInt32.self) == pixel && (width == 1 || memcmp(row, row + 4, (width - 1) * 4) == 0)
+        case .runs(let runs):
+            guard Int(runs[runs.count - 2]) == width else { return false }
+            let pixels = UnsafeRawPointer(row)
+            var x = 0
+            for k in stride(from: 0, to: runs.count, by: 2) {
+                let end = Int(runs[k])
+                if Self.runEnd(of: runs[k + 1], in: pixels, from: x, count: end) != end { return false }
+                x = end
+            }
+            return true
         case .pixels(let bytes):
             return bytes.count == width * 4 && bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, row, width * 4) == 0 }
         }

@@ -135,6 +135,43 @@ import Raster
         #expect(fresh.reusedSegments == 0)
     }
 
+    /// A row of few runs is kept as its runs, and matches exactly the pixels it was: a change anywhere, in any
+    /// run, is seen. A row of many runs is kept as its bytes.
+    @Test func rowsOfFewRunsAreKeptAsRunsAndMatchExactly() {
+        let width = 61
+        var pixels = [UInt32](repeating: 0, count: width)
+        for x in 0..<width { pixels[x] = x < 9 ? 0 : x < 30 ? 0xFF20_4080 : x < 31 ? 0x8010_2040 : x < 52 ? 0xFFFF_FFFF : 0 }
+        pixels.withUnsafeBytes { bytes in
+            let source = PNGRowSource(origin: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), pixmapRowBytes: width * 4,
+                                      width: width, height: 1, bytesPerPixel: 4)
+            let kept = KeptRow(0, of: source, uniform: false)
+            guard case .runs(let runs) = kept else { Issue.record("expected runs, got \(kept)"); return }
+            #expect(runs == [9, 0, 30, 0xFF20_4080, 31, 0x8010_2040, 52, 0xFFFF_FFFF, 61, 0])
+            #expect(kept.matches(source.premultiplied(0), width: width))
+            #expect(!kept.matches(source.premultiplied(0), width: width - 1))
+        }
+        for x in [0, 8, 9, 29, 30, 31, 40, 51, 52, 60] {
+            var changed = pixels
+            changed[x] ^= 1
+            let matches = changed.withUnsafeBytes { bytes in
+                pixels.withUnsafeBytes { original in
+                    let source = PNGRowSource(origin: original.baseAddress!.assumingMemoryBound(to: UInt8.self), pixmapRowBytes: width * 4,
+                                              width: width, height: 1, bytesPerPixel: 4)
+                    return KeptRow(0, of: source, uniform: false).matches(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), width: width)
+                }
+            }
+            #expect(!matches, "a change at column \(x) must be seen")
+        }
+        let noisy = (0..<width).map { UInt32($0) &* 2_654_435_761 }
+        noisy.withUnsafeBytes { bytes in
+            let source = PNGRowSource(origin: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), pixmapRowBytes: width * 4,
+                                      width: width, height: 1, bytesPerPixel: 4)
+            let kept = KeptRow(0, of: source, uniform: false)
+            if case .pixels = kept {} else { Issue.record("a row of \(width) runs is kept as bytes, got \(kept)") }
+            #expect(kept.matches(source.premultiplied(0), width: width))
+        }
+    }
+
     @Test func uniformRowsChooseAsTheFullFilterDoes() {
         // Rows of one pixel under rows of one pixel, with zero, equal and differing channels.
         let values: [UInt8] = [0, 1, 128, 255]

@@ -133,12 +133,9 @@ public struct Canvas: Sendable {
         let deviceOffset = transform.applyToVector(offset)
         let deviceSigma = sigma * transform.maxScale
         guard let drawn = layer.drawnBounds else { return }
-        if let shadow = Shadow.make(from: layer.pixmap, within: drawn.offsetBy(-layer.originX, -layer.originY), color: color,
-                                    sigma: deviceSigma, offset: deviceOffset) {
-            let origin = (x: layer.originX + shadow.region.x, y: layer.originY + shadow.region.y)
-            composite(Canvas(pixmap: shadow.pixmap, originX: origin.x, originY: origin.y),
-                      region: IntRect(x: origin.x, y: origin.y, width: shadow.region.width, height: shadow.region.height),
-                      opacity: 1, blend: .sourceOver)
+        if let shadow = Shadow.blurredAlpha(of: layer.pixmap, within: drawn.offsetBy(-layer.originX, -layer.originY),
+                                            sigma: deviceSigma, offset: deviceOffset) {
+            drawShadow(shadow.alpha, region: shadow.region.offsetBy(layer.originX, layer.originY), color: color)
         }
         composite(layer, region: drawn, opacity: 1, blend: .sourceOver)
     }

@@ -29,6 +29,28 @@ struct PreparedShapeTests {
         }
     }
 
+    /// A filled shape keeps its edges' coverage and each row's solid run as a range: far fewer values than
+    /// its area; the rows still paint the fill's bytes (above), also partly off the canvas on either side.
+    @Test func keepsItsEdgesNotItsArea() {
+        let shape = PreparedShape(Self.path, transform: Self.transform, within: IntRect(x: 0, y: 0, width: 150, height: 80))!
+        #expect(shape.edges.count * 4 < shape.rect.width * shape.rect.height, "\(shape.edges.count) of \(shape.rect.width * shape.rect.height)")
+        #expect(shape.solid.contains { $0.count > 100 })
+        // Moved sideways over a background that is the same along every row: each pixel lands `dx` over.
+        var still = Self.background()
+        still.fill(shape, with: Self.paints[1])
+        for dx in [-60, 70, -130] {
+            var moved = Self.background()
+            moved.fill(shape, with: Self.paints[1], offsetX: dx)
+            var differing = 0
+            for y in 0..<80 {
+                for x in max(0, -dx)..<min(150, 150 - dx) where moved.pixmap.pixel(x: x + dx, y: y) != still.pixmap.pixel(x: x, y: y) {
+                    differing += 1
+                }
+            }
+            #expect(differing == 0, "offset \(dx): \(differing) pixels differ")
+        }
+    }
+
     /// Moved by whole pixels (partly off the canvas) and clipped: the moved shape's pixels, where they land.
     @Test func movedAndClipped() {
         let shape = PreparedShape(Self.path, transform: Self.transform, within: IntRect(x: 0, y: 0, width: 150, height: 80))!

@@ -120,31 +120,39 @@ enum Compositor {
                         let s = src.baseAddress! + ((y - layerOrigin.y) * layer.width + r.x - layerOrigin.x) * 4
                         let d = dst.baseAddress! + ((y - origin.y) * pixmap.width + r.x - origin.x) * 4
                         for col in 0..<r.width {
-                            let sp = s + 4 * col
-                            let a = sp[3]
-                            if a == 0 && blend != .source { continue }
-                            var cov = o
-                            if let clip { cov *= clip.coverage(x: r.x + col, y: y); if cov <= 0 { continue } }
-                            if a == 255 && cov >= 1 && blend == .sourceOver {
-                                // An opaque pixel over full coverage is stored as is (blendPixel would round it back to these bytes).
-                                (d + 4 * col).update(from: sp, count: 4)
-                                continue
-                            }
-                            // Without a clip the coverage is one value: the result is kept by source and pixel below.
-                            let target = UnsafeMutableRawPointer(d + 4 * col)
-                            let source = UnsafeRawPointer(sp).loadUnaligned(as: UInt32.self)
-                            if clip == nil, let kept = memo.result(of: source, over: target.loadUnaligned(as: UInt32.self)) {
-                                target.storeBytes(of: kept, as: UInt32.self)
-                                continue
-                            }
-                            let c = PremultipliedColor(r: Float(sp[0]) / 255, g: Float(sp[1]) / 255, b: Float(sp[2]) / 255, a: Float(a) / 255)
-                            blendPixel(d + 4 * col, c, cov, blend)
-                            if clip == nil { memo.keep(pixelValue(d + 4 * col), of: source) }
+                            compositePixel(UnsafeRawPointer(s + 4 * col).loadUnaligned(as: UInt32.self), onto: d + 4 * col,
+                                           opacity: o, clip: clip, x: r.x + col, y: y, blend: blend, memo: &memo)
                         }
                     }
                 }
             }
         }
+    }
+
+    /// One pixel of a layer (`source`, its four bytes as one value) composited onto the bytes at `px`, the
+    /// device pixel (`x`, `y`), at `opacity` within `clip`. Without a clip the coverage is one value, so
+    /// results are kept by source and pixel below (`memo`).
+    @inline(__always)
+    static func compositePixel(_ source: UInt32, onto px: UnsafeMutablePointer<UInt8>, opacity: Float, clip: Mask?,
+                               x: Int, y: Int, blend: BlendMode, memo: inout BlendMemo) {
+        let a = UInt8(truncatingIfNeeded: source >> 24)
+        if a == 0 && blend != .source { return }
+        var cov = opacity
+        if let clip { cov *= clip.coverage(x: x, y: y); if cov <= 0 { return } }
+        let target = UnsafeMutableRawPointer(px)
+        if a == 255 && cov >= 1 && blend == .sourceOver {
+            // An opaque pixel over full coverage is stored as is (blendPixel would round it back to these bytes).
+            target.storeBytes(of: source, as: UInt32.self)
+            return
+        }
+        if clip == nil, let kept = memo.result(of: source, over: target.loadUnaligned(as: UInt32.self)) {
+            target.storeBytes(of: kept, as: UInt32.self)
+            return
+        }
+        let c = PremultipliedColor(r: Float(source & 0xFF) / 255, g: Float(source >> 8 & 0xFF) / 255,
+                                   b: Float(source >> 16 & 0xFF) / 255, a: Float(a) / 255)
+        blendPixel(px, c, cov, blend)
+        if clip == nil { memo.keep(pixelValue(px), of: source) }
     }
 
     /// One pixel: source `s` at coverage `cov` onto the destination bytes at `px`.

@@ -1,10 +1,11 @@
 /// Drop shadows: a layer's alpha, blurred, shifted and tinted.
 enum Shadow {
-    /// `layer`'s shadow: a pixmap of the region that can receive it (the layer's non-transparent pixels
-    /// grown by the kernel's reach, within the layer), and that region in the layer's pixels; nil when the
-    /// layer is empty. `drawn` bounds every non-transparent pixel of `layer`.
-    static func make(from layer: Pixmap, within drawn: IntRect, color: Color, sigma: Double, offset: Point)
-        -> (pixmap: Pixmap, region: IntRect)? {
+    /// `layer`'s alpha blurred with σ `sigma` and moved by `offset` (device pixels), over the region that
+    /// can receive it (the layer's non-transparent pixels grown by the kernel's reach, within the layer),
+    /// row-major, and that region in the layer's pixels; nil when the layer is empty. `drawn` bounds every
+    /// non-transparent pixel of `layer`. The canvas tints it and composites it (``Canvas/drawWithShadow(color:sigma:offset:_:)``).
+    static func blurredAlpha(of layer: Pixmap, within drawn: IntRect, sigma: Double, offset: Point)
+        -> (alpha: [Float], region: IntRect)? {
         guard let content = opaqueBounds(layer, within: drawn) else { return nil }
         let reach = Int((4 * sigma).rounded(.up)) + 1
         let grown = IntRect(x: content.x + Int(offset.x.rounded(.down)) - reach,
@@ -16,7 +17,6 @@ enum Shadow {
         let unionX1 = max(content.maxX, grown.maxX), unionY1 = max(content.maxY, grown.maxY)
         guard let work = IntRect(x: unionX0, y: unionY0, width: unionX1 - unionX0, height: unionY1 - unionY0)
             .intersection(full) else { return nil }
-        var out = Pixmap(width: work.width, height: work.height)
         // The drawing's alpha; around it (most of the work area, a shadow's reach on every side) stays 0.
         let drawing = IntRect(x: content.x - work.x, y: content.y - work.y, width: content.width, height: content.height)
         var alpha = [Float](repeating: 0, count: work.width * work.height)
@@ -29,27 +29,7 @@ enum Shadow {
             }
         }
         GaussianBlur.blurFast(&alpha, width: work.width, height: work.height, sigma: sigma, shift: offset, support: drawing)
-        let tint = color.premultiplied
-        // Below this alpha every channel of the tinted pixel rounds to 0 (with a margin over the 0.5/255 the
-        // rounding needs), which the new pixmap already holds: the Gaussian's faint tail costs nothing.
-        let tintMax = max(tint.r, tint.g, tint.b, tint.a)
-        let invisible: Float = tintMax > 0 ? 0.49 / 255 / tintMax : .infinity
-        alpha.withUnsafeBufferPointer { alpha in
-            out.data.withUnsafeMutableBufferPointer { target in
-                for y in 0..<work.height {
-                    let row = y * work.width * 4
-                    for x in 0..<work.width {
-                        let a = alpha[y * work.width + x]
-                        if a < invisible { continue }
-                        let i = row + x * 4
-                        let c = tint.scaled(min(a, 1))
-                        target[i] = Pixmap.quantize(c.r); target[i + 1] = Pixmap.quantize(c.g)
-                        target[i + 2] = Pixmap.quantize(c.b); target[i + 3] = Pixmap.quantize(c.a)
-                    }
-                }
-            }
-        }
-        return (out, work)
+        return (alpha, work)
     }
 
     /// The smallest pixel rect holding every non-transparent pixel within `r`, or nil.

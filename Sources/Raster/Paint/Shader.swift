@@ -70,6 +70,9 @@ struct Shader {
         }
     }
 
+    /// Whether every row is one colour (``rowColor(y:)`` answers): a row may then be shaded in pieces.
+    var isRowConstant: Bool { rowColor(y: 0) != nil }
+
     /// Colours for `count` pixels of row `y` from column `x0`, written to `out`. One call per row
     /// keeps the per-pixel work to arithmetic: the gradient parameter steps linearly along a row.
     func shadeRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<PremultipliedColor>) {

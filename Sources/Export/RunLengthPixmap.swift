@@ -37,8 +37,7 @@ struct RunLengthPixmap: Sendable {
                 var x = 0
                 while x < w {
                     let value = row[x]
-                    var end = x + 1
-                    while end < w && row[end] == value { end += 1 }
+                    let end = Pixmap.runEnd(of: value, in: UnsafeRawPointer(row), from: x + 1, count: w)
                     ends.append(UInt32(end))
                     let pixel = UInt32(littleEndian: value)
                     values.append(background.map { Self.sourceOver(pixel, $0) } ?? pixel)

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A run of an image's rows, filtered and deflated on its own: a piece of the image's zlib stream that does
 /// not depend on any other piece (see ``RawDeflater``).
@@ -59,30 +60,13 @@ enum KeptRow: Sendable {
             while x < count {
                 if found == 2 * limit { return nil }
                 let value = pixels.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
-                let end = runEnd(of: value, in: pixels, from: x + 1, count: count)
+                let end = Pixmap.runEnd(of: value, in: pixels, from: x + 1, count: count)
                 scratch[found] = UInt32(end); scratch[found + 1] = value
                 found += 2
                 x = end
             }
             return Array(scratch[..<found])
         }
-    }
-
-    /// The first column from `start` on whose pixel is not `value` (or `count`), eight pixels at a time.
-    @inline(__always)
-    static func runEnd(of value: UInt32, in pixels: UnsafeRawPointer, from start: Int, count: Int) -> Int {
-        var x = start
-        let repeated = SIMD8<UInt32>(repeating: value)
-        while x + 8 <= count {
-            let differs = pixels.loadUnaligned(fromByteOffset: 4 * x, as: SIMD8<UInt32>.self) .!= repeated
-            if any(differs) {
-                while pixels.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) == value { x += 1 }
-                return x
-            }
-            x += 8
-        }
-        while x < count && pixels.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) == value { x += 1 }
-        return x
     }
 
     /// Whether the `width` premultiplied pixels at `row` are these.
@@ -96,7 +80,7 @@ enum KeptRow: Sendable {
             var x = 0
             for k in stride(from: 0, to: runs.count, by: 2) {
                 let end = Int(runs[k])
-                if Self.runEnd(of: runs[k + 1], in: pixels, from: x, count: end) != end { return false }
+                if Pixmap.runEnd(of: runs[k + 1], in: pixels, from: x, count: end) != end { return false }
                 x = end
             }
             return true

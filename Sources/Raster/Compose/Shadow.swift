@@ -1,4 +1,4 @@
-/// Drop shadows: a layer's alpha, blurred, shifted and tinted.
+/// Drop shadows: a layer's alpha, blurred and shifted (the canvas tints and composites it, `Canvas+Shadow.swift`).
 enum Shadow {
     /// `layer`'s alpha blurred with σ `sigma` and moved by `offset` (device pixels), over the region that
     /// can receive it (the layer's non-transparent pixels grown by the kernel's reach, within the layer),

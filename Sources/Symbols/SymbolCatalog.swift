@@ -4,19 +4,24 @@ import Foundation
 /// `.svg` is the symbol name), the package's own artwork, then the name map onto Debian's
 /// `bootstrap-icons` (``SymbolNameMap``). ``resolve(_:)`` says which one a name came from.
 public struct SymbolCatalog: Sendable {
-    /// The symbols read from folders: our artwork and any user folder laid over it.
+    /// The symbols read from folders: a user folder's, and those given to ``init(symbols:usesNameMap:)``.
     public private(set) var symbols: [String: Symbol]
-    /// Which folder each of ``symbols`` came from (``SymbolSource/ours`` or ``SymbolSource/userFolder``).
+    /// The package's artwork, read as it is asked for; a name in ``symbols`` covers it.
+    private(set) var artwork: Artwork?
+    /// Which folder each name read from folders came from (``SymbolSource/ours`` or ``SymbolSource/userFolder``).
     private var folderSources: [String: SymbolSource] = [:]
     /// Whether names missing from ``symbols`` are looked up in the bundled name map.
     public var usesNameMap: Bool
     /// Where the mapped icons' files are read from (Debian's `bootstrap-icons` by default).
     public var iconFolder: String = SymbolNameMap.debianIconFolder
 
-    /// The package's artwork (`Sources/Symbols/Resources/*.svg`), with the name map behind it.
+    /// The package's artwork (`Sources/Symbols/Resources/*.svg`), with the name map behind it. A file is
+    /// read when its symbol is first asked for.
     public static func builtIn() throws -> SymbolCatalog {
         var catalog = SymbolCatalog(symbols: [:], usesNameMap: true)
-        try catalog.add(folder: resourceFolder(), as: .ours)
+        let artwork = try Artwork(folder: resourceFolder())
+        catalog.artwork = artwork
+        for name in artwork.files.keys { catalog.folderSources[name] = .ours }
         return catalog
     }
 
@@ -131,11 +136,11 @@ public struct SymbolCatalog: Sendable {
     }
 
     /// The names read from folders (ours and the user's), sorted; ``mappedNames`` are the rest.
-    public var names: [String] { symbols.keys.sorted() }
+    public var names: [String] { Set(symbols.keys).union(artwork.map { Array($0.files.keys) } ?? []).sorted() }
 
     /// The name map's names that no folder overrides, sorted (empty without the name map).
     public var mappedNames: [String] {
-        nameMap.map { $0.names.filter { symbols[$0] == nil } } ?? []
+        nameMap.map { $0.names.filter { symbols[$0] == nil && artwork?.files[$0] == nil } } ?? []
     }
 
     /// Every name the catalogue resolves, sorted.
@@ -147,9 +152,10 @@ public struct SymbolCatalog: Sendable {
         return nameMap?.entries[name].map { .mapped(icon: $0.icon) }
     }
 
-    /// The layer roles of `name` in drawing order, without reading any icon file; empty for an unknown name.
+    /// The layer roles of `name` in drawing order, without reading any of the name map's icon files;
+    /// empty for an unknown name.
     public func layerRoles(of name: String) -> [SymbolLayer.Role] {
-        if let s = symbols[name] { return s.layers.map(\.role) }
+        if let s = symbols[name] ?? (try? artwork?.symbol(named: name)) { return s.layers.map(\.role) }
         guard let entry = nameMap?.entries[name] else { return [] }
         return entry.addsSlash ? [.primary, .gap, .slash] : [.primary]
     }
@@ -157,7 +163,7 @@ public struct SymbolCatalog: Sendable {
     /// The symbol `name` from the first source that has it, or `.unknown` with the nearest names.
     /// Throws only when a source cannot be read: a malformed icon file, or the icon package missing.
     public func resolve(_ name: String) throws -> SymbolResolution {
-        if let s = symbols[name] { return .found(s, source: folderSources[name] ?? .ours) }
+        if let s = try symbols[name] ?? artwork?.symbol(named: name) { return .found(s, source: folderSources[name] ?? .ours) }
         if let entry = nameMap?.entries[name] {
             return .found(try mappedSymbol(named: name, entry), source: .mapped(icon: entry.icon))
         }

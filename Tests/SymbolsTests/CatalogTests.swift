@@ -66,6 +66,24 @@ import Testing
     }
 }
 
+/// The built-in artwork is read as it is asked for: listing names reads no file, resolving reads the
+/// one asked for, and copies of the catalogue share what was read.
+@Suite struct LazyArtworkTests {
+    @Test func readsOnlyWhatIsAskedFor() throws {
+        let catalog = try SymbolCatalog.builtIn()
+        let artwork = try #require(catalog.artwork)
+        #expect(catalog.names.contains("sparkle") && catalog.names.contains("moon.stars.fill"))
+        #expect(catalog.source(of: "sparkle") == .ours)
+        #expect(artwork.readNames.isEmpty)
+        let copy = catalog
+        #expect(try copy.symbol(named: "sparkle") == Fixture.catalog.symbol(named: "sparkle"))
+        #expect(artwork.readNames == ["sparkle"])
+        _ = try catalog.symbol(named: "sparkle")
+        #expect(artwork.readNames == ["sparkle"])
+        #expect(!catalog.mappedNames.contains("sparkle"))
+    }
+}
+
 /// Loading a few built-in symbols by name reads only their files and gives the same symbols.
 @Suite struct NamedBuiltInTests {
     @Test func loadsExactlyTheNamedSymbols() throws {

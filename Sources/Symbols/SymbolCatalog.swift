@@ -25,19 +25,18 @@ public struct SymbolCatalog: Sendable {
         return catalog
     }
 
-    /// The package's artwork for `names` only: a component that draws a few symbols reads and parses
-    /// just their files (the whole catalogue takes a few milliseconds to parse). A name that is not
-    /// ours is resolved through the name map; an unknown name fails as ``symbol(named:)`` does.
+    /// The package's artwork for `names` only: a catalogue that lists just these (``builtIn()`` lists all
+    /// and reads each file when it is asked for). A name that is not ours is resolved through the name
+    /// map; an unknown name fails as ``symbol(named:)`` does.
     public static func builtIn(named names: [String]) throws -> SymbolCatalog {
-        let folder = try resourceFolder()
+        let all = try builtIn()
         var catalog = SymbolCatalog(symbols: [:], usesNameMap: true)
         for name in names {
-            let path = folder.appendingPathComponent("\(name).svg").path
-            if let data = FileManager.default.contents(atPath: path) {
-                catalog.symbols[name] = try SymbolFileReader.symbol(named: name, data: data, file: path)
+            if let symbol = try all.artwork?.symbol(named: name) {
+                catalog.symbols[name] = symbol
                 catalog.folderSources[name] = .ours
             } else if catalog.nameMap?.entries[name] == nil {
-                _ = try builtIn().symbol(named: name)   // throws the unknown-name error
+                _ = try all.symbol(named: name)   // throws the unknown-name error
             }   // else mapped: read when asked for
         }
         return catalog

@@ -10,9 +10,15 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # functions that scripts/function-order.txt lists, the ones representative runs execute. A run then
 # touches a few MB of contiguous code instead of pages across the 85 MB binary: the toggle's peak memory
 # 25.4 -> 21.0 MB (docs/performance.md, "Code layout"). Names the list lacks are linked as before.
+#
+# Concrete generic types' metadata through accessor functions instead of mangled names: the runtime
+# otherwise demangles each nested view type (ModifiedContent<ModifiedContent<…>, …>) on first use and
+# checks its generic requirements by scanning every conformance record, which made the main command's
+# set-up 8 M instructions longer (131 -> 123 M for `--frames 2`, same bytes).
 release_build() {
   swift build -c release --static-swift-stdlib --quiet \
     -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
     -Xlinker --symbol-ordering-file="$PWD/scripts/function-order.txt" -Xlinker --no-warn-symbol-ordering \
     "$@" 2>&1 | { grep -v "the use of \`mktemp' is dangerous" || true; } >&2
 }

@@ -33,6 +33,9 @@ struct AnimationModel: Sendable {
     /// Opacity effects whose frame never changes: only their opacity moves, which a prepared drawing under
     /// them can still take.
     var opacityOnlyKeys: Set<Int> = []
+    /// Constant nodes as presented, one per template: decoded once here instead of sampled and decoded at
+    /// each of the hundreds of instants a scene's bounds and frames are built at.
+    var constantNodes: [Int: [(time: Double, node: ResolvedNode)]] = [:]
 
     init(snapshots: [Snapshot]) {
         precondition(!snapshots.isEmpty, "an animation needs its initial state")
@@ -56,9 +59,21 @@ struct AnimationModel: Sendable {
             alive = present
         }
         for (key, track) in tracks {
-            if track.isConstant { constantKeys.insert(key) }
+            if track.isConstant {
+                constantKeys.insert(key)
+                let values = track.segments[0].initial
+                constantNodes[key] = track.templates.map { ($0.time, AnimatableValues.decode(values, into: $0.node)) }
+            }
             if track.isOpacityOnly { opacityOnlyKeys.insert(key) }
         }
+    }
+
+    /// The constant node `key` as presented at `t` (nil when the node is not constant).
+    func constantNode(_ key: Int, at t: Double) -> ResolvedNode? {
+        guard let list = constantNodes[key] else { return nil }
+        var i = list.count - 1
+        while i > 0 && !Self.applies(list[i].time, at: t) { i -= 1 }
+        return list[i].node
     }
 
     /// "Circle" for a leaf; "Capsule.opacity" for a modifier above one (named after the first leaf below).

@@ -31,7 +31,7 @@ struct DisplayListBuilder {
 
     private func emit(_ structure: AnimationModel.Structure, parent: Raster.Transform, effects inherited: [LeafEffect],
                       isStatic parentIsStatic: Bool, into items: inout [DisplayItem]) {
-        guard let track = model.tracks[structure.key], let node = presented(track) else { return }
+        guard let track = model.tracks[structure.key], let node = model.constantNode(structure.key, at: time) ?? presented(track) else { return }
         // Static: this node and everything above it look the same at every instant (opacities aside).
         let isStatic = parentIsStatic && (model.constantKeys.contains(node.key) || model.opacityOnlyKeys.contains(node.key))
         var transform = Raster.Transform.translation(Double(node.frame.minX), Double(node.frame.minY)).concatenating(parent)

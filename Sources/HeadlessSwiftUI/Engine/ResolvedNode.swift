@@ -16,6 +16,14 @@ struct ResolvedNode: Sendable {
         case background
         /// A scroll view: clips to its bounds grown by its safe-area reach.
         case scrollClip(EdgeInsets)
+
+        /// Whether this content draws itself (a leaf) rather than its children.
+        var isLeaf: Bool {
+            switch self {
+            case .shape, .text, .image, .divider: true
+            case .none, .effect, .background, .scrollClip: false
+            }
+        }
     }
 
     var key: Int

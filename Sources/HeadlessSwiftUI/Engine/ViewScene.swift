@@ -72,15 +72,24 @@ public struct ViewScene: Sendable {
 
     /// Everything any frame draws, with room for shadows, rounded out to whole pixels: one canvas size for
     /// every frame. Springs overshoot, so the display list is sampled every 1/120 s of the animation.
-    static func drawingBounds(_ model: AnimationModel, base: Raster.Transform, scale: Double) -> IntRect {
+    ///
+    /// A static leaf looks the same at every instant it is drawn at (the premise of ``RenderCache``), so it
+    /// is built once, the first time it is met, not at each of the hundred-odd instants;
+    /// `countingStaticLeavesOnce: false` builds every leaf every time, for tests to compare.
+    static func drawingBounds(_ model: AnimationModel, base: Raster.Transform, scale: Double,
+                              countingStaticLeavesOnce: Bool = true) -> IntRect {
         var union: Raster.Rect?
         func add(_ r: Raster.Rect) { union = union.map { $0.union(r) } ?? r }
         let end = max(0, model.settleTime)
         var times = model.times.filter { $0.isFinite } + [0, end]
         var t = 0.0
         while t < end { times.append(t); t += 1.0 / 120 }
+        var counted: Set<Int> = []
         for time in times {
-            for item in DisplayListBuilder(model: model, time: time).build(base: base).items { add(item.deviceBounds) }
+            for item in DisplayListBuilder(model: model, time: time, skippingStaticLeaves: counted).build(base: base).items {
+                add(item.deviceBounds)
+                if countingStaticLeavesOnce && item.cacheID != nil { counted.insert(item.key) }
+            }
         }
         for root in model.structures.last ?? [] {
             if let node = DisplayListBuilder(model: model, time: end).presented(root.key) {

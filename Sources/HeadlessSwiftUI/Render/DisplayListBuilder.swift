@@ -7,6 +7,10 @@ import Typesetting
 struct DisplayListBuilder {
     let model: AnimationModel
     let time: Double
+    /// Static leaves (those that look the same at every instant they are drawn, ``DisplayItem/cacheID``
+    /// set) to leave out, by node key: for a pass over many instants that needs each of them once, such as
+    /// the scene's drawing bounds.
+    var skippingStaticLeaves: Set<Int> = []
 
     /// The display list at `time`, with point-to-pixel transform `base` for the roots.
     func build(base: Raster.Transform) -> DisplayList {
@@ -34,6 +38,7 @@ struct DisplayListBuilder {
         guard let track = model.tracks[structure.key], let node = model.constantNode(structure.key, at: time) ?? presented(track) else { return }
         // Static: this node and everything above it look the same at every instant (opacities aside).
         let isStatic = parentIsStatic && (model.constantKeys.contains(node.key) || model.opacityOnlyKeys.contains(node.key))
+        if isStatic && node.content.isLeaf && skippingStaticLeaves.contains(node.key) { return }
         var transform = Raster.Transform.translation(Double(node.frame.minX), Double(node.frame.minY)).concatenating(parent)
         var effects = inherited
         let size = node.frame.size

@@ -4,14 +4,18 @@ import Raster
 /// `Pixmap.straightRGBA()` (same round-to-nearest formula, tabulated): the per-pixel division
 /// there was a tenth of the encode time of a full-screen frame.
 enum StraightAlpha {
-    /// `table[a << 8 | c]` = straight value of premultiplied `c` at alpha `a` (64 KiB, built once).
-    static let table: [UInt8] = {
-        var t = [UInt8](repeating: 0, count: 65536)
+    /// `table[a << 8 | c]` = straight value of premultiplied `c` at alpha `a` (64 KiB, built once, by the
+    /// first frame's encoding while the other threads wait for it). Above `c = a` the value saturates at 255,
+    /// so only `c ≤ a` is divided, in 32 bits: a third of the 64-bit divisions' time.
+    static let table: [UInt8] = [UInt8](unsafeUninitializedCapacity: 65536) { t, count in
+        for c in 0..<256 { t[c] = 0 }
         for a in 1..<256 {
-            for c in 0..<256 { t[a << 8 | c] = UInt8(min(255, (c * 255 + a / 2) / a)) }
+            let row = t.baseAddress! + a << 8, alpha = UInt32(a)
+            for c in 0...alpha { row[Int(c)] = UInt8(min(255, (c * 255 + alpha / 2) / alpha)) }
+            for c in (a + 1)..<256 { row[c] = 255 }
         }
-        return t
-    }()
+        count = 65536
+    }
 
     /// Straight RGBA bytes of `pixmap`; transparent pixels become (0, 0, 0, 0).
     static func rgba(_ pixmap: Pixmap) -> [UInt8] {

@@ -15,11 +15,15 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # otherwise demangles each nested view type (ModifiedContent<ModifiedContent<…>, …>) on first use and
 # checks its generic requirements by scanning every conformance record, which made the main command's
 # set-up 8 M instructions longer (131 -> 123 M for `--frames 2`, same bytes).
+#
+# Relative relocations packed (RELR, glibc >= 2.36): the PIE's 78 k position fixes take 15 KB instead of
+# a 1.9 MB table the loader pages in; the toggle's peak memory 23.2 -> 21.7 MB (median of 5).
 release_build() {
   swift build -c release --static-swift-stdlib --quiet \
     -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
     -Xlinker --symbol-ordering-file="$PWD/scripts/function-order.txt" -Xlinker --no-warn-symbol-ordering \
+    -Xlinker -z -Xlinker pack-relative-relocs \
     "$@" 2>&1 | { grep -v "the use of \`mktemp' is dangerous" || true; } >&2
 }
 release_bin_path() { swift build -c release --static-swift-stdlib --show-bin-path; }

@@ -55,12 +55,15 @@ final class ViewGraph {
         bind(Mirror(reflecting: value), in: context, index: &index)
     }
 
+    /// Each field is asked first whether it is dynamic at all: most are not (a `Bool`, a colour), and the
+    /// first time a type is asked about a protocol the runtime reads every conformance in the binary, so
+    /// one question a plain field, not two.
     private func bind(_ mirror: Mirror, in context: EvaluationContext, index: inout Int) {
-        for child in mirror.children {
+        for child in mirror.children where child.value is any DynamicProperty {
             if let property = child.value as? any GraphBoundProperty {
                 property.bind(in: context, index: index)
                 index += 1
-            } else if child.value is any DynamicProperty {
+            } else {
                 bind(Mirror(reflecting: child.value), in: context, index: &index)
             }
         }

@@ -11,6 +11,6 @@ extension DynamicProperty {
 
 /// A dynamic property of this module: it connects itself to the graph at the path of the view that
 /// holds it (`index` counts the view's dynamic properties in declaration order).
-@MainActor protocol GraphBoundProperty {
+@MainActor protocol GraphBoundProperty: DynamicProperty {
     func bind(in context: EvaluationContext, index: Int)
 }

@@ -32,8 +32,9 @@ extension Canvas {
     /// pixmap composited over the canvas would be.
     ///
     /// Per row: first the profile positions of a whole span (a tight loop the compiler vectorises, so the
-    /// square roots overlap), then the lookups and blends, kept in a ``BlendMemo`` (the shadow lies on a
-    /// flat or top-to-bottom fill, so the pixel below mostly repeats along a row).
+    /// square roots overlap), then the lookups and blends: a black shadow's from ``BlackOver``'s table, any
+    /// other kept in a ``BlendMemo`` (the shadow lies on a flat or top-to-bottom fill, so the pixel below
+    /// mostly repeats along a row).
     private mutating func drawCircleShadow(_ shadow: CircleShadow, centre: Point, reach: Double, tint: PremultipliedColor,
                                            in area: IntRect, under cover: Canvas, disc: Point) {
         let width = pixmap.width, clip = clipMask(rows: area.y..<area.maxY), origin = (x: originX, y: originY)
@@ -43,6 +44,7 @@ extension Canvas {
         let inner = shadow.radius - 0.01
         let radius = shadow.radius, samplesPerPixel = CircleShadow.samplesPerPixel, last = shadow.profile.count - 1
         let colourless = tint.r == 0 && tint.g == 0 && tint.b == 0   // a black (or clear) shadow: colour bytes 0
+        let black = colourless && clip == nil ? BlackOver.table : nil
         let positions = UnsafeMutablePointer<Double>.allocate(capacity: area.width)
         defer { positions.deallocate() }
         BlendMemo.with { memo in
@@ -86,6 +88,7 @@ extension Canvas {
                                     let a = min(profile[k] + (profile[k + 1] - profile[k]) * Float(u - Double(k)), 1)
                                     let alpha = Pixmap.quantize(tint.a * a)
                                     if alpha == 0 { continue }
+                                    if let black { BlackOver.blend(alpha, onto: rowBase + x * 4, table: black); continue }
                                     var cov: Float = 1
                                     if let clip { cov = clip.coverage(x: x, y: y); if cov <= 0 { continue } }
                                     // The shadow pixel as 8-bit premultiplied colour, then blended.

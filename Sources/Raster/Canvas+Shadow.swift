@@ -11,6 +11,8 @@ extension Canvas {
         let invisible: Float = tintMax > 0 ? 0.49 / 255 / tintMax : .infinity
         let width = pixmap.width, origin = (x: originX, y: originY)
         let clip = clipMask(rows: area.y..<area.maxY)
+        // A black shadow without a clip: its pixels' colour bytes are 0, and BlackOver's table blends them.
+        let black = tint.r == 0 && tint.g == 0 && tint.b == 0 && clip == nil ? BlackOver.table : nil
         BlendMemo.with { memo in
             alpha.withUnsafeBufferPointer { alpha in
                 pixmap.data.withUnsafeMutableBufferPointer { px in
@@ -20,6 +22,11 @@ extension Canvas {
                         for x in area.x..<area.maxX {
                             let a = alpha[row + x]
                             if a < invisible { continue }
+                            if let black {
+                                let alpha = Pixmap.quantize(tint.a * min(a, 1))
+                                if alpha != 0 { BlackOver.blend(alpha, onto: target + x * 4, table: black) }
+                                continue
+                            }
                             let c = tint.scaled(min(a, 1))
                             let source = UInt32(Pixmap.quantize(c.r)) | UInt32(Pixmap.quantize(c.g)) << 8
                                 | UInt32(Pixmap.quantize(c.b)) << 16 | UInt32(Pixmap.quantize(c.a)) << 24

@@ -95,3 +95,37 @@ struct CompositingTests {
         #expect(composited.data != below)
     }
 }
+
+/// `Compositor.blendLayers` keeps results while coverage and the pixel below repeat, and stores one
+/// result along runs of full coverage over one pixel below: its bytes must be those of blending every
+/// layer over every pixel in turn.
+struct BlendLayersTests {
+    @Test func runsAndRepeatsGiveEveryPixelsOwnBlend() {
+        // Rows below with runs of one pixel, single changes and a run that ends at the row's end; coverage
+        // with runs of 1, partial values, and a 1 run that crosses a change below.
+        let count = 61
+        var below: [UInt8] = []
+        for x in 0..<count {
+            let v: UInt8
+            if x < 20 { v = 40 } else if x == 20 { v = 90 } else if x < 33 { v = 200 } else { v = x % 3 == 0 ? 10 : 250 }
+            below += [v, v / 2, 255 - v, 255]
+        }
+        var coverage = [Float](repeating: 1, count: count)
+        coverage[0] = 0; coverage[1] = 0.25; coverage[2] = 0.5; coverage[40] = 0.5; coverage[52] = 0
+        let layers = [PremultipliedColor(r: 0.2, g: 0.1, b: 0.5, a: 0.6), PremultipliedColor(r: 0.05, g: 0.3, b: 0.1, a: 0.35)]
+        var fast = below, slow = below
+        fast.withUnsafeMutableBufferPointer { px in
+            coverage.withUnsafeBufferPointer { cov in
+                layers.withUnsafeBufferPointer { Compositor.blendLayers(px.baseAddress!, coverage: cov.baseAddress!, count: count,
+                                                                       colors: $0.baseAddress!, layerCount: 2) }
+            }
+        }
+        slow.withUnsafeMutableBufferPointer { px in
+            for x in 0..<count where coverage[x] > 0 {
+                for layer in layers { Compositor.blendPixel(px.baseAddress! + 4 * x, layer, coverage[x], .sourceOver) }
+            }
+        }
+        #expect(fast == slow)
+        #expect(fast != below)
+    }
+}

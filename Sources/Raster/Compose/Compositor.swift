@@ -84,6 +84,12 @@ enum Compositor {
                 lastCoverage = cov; below = pixel; result = pixelValue(dst + 4 * i)
             }
             i += 1
+            if cov == 1 {
+                // Full coverage over a run of one pixel below (a flat or top-to-bottom fill under a
+                // translucent one): the same result along it, found and stored eight pixels at a time.
+                let end = Pixmap.runEnd(of: below, in: raw, from: i, count: fullRunEnd(coverage, from: i, count: count))
+                if end > i { Pixmap.store(result, count: end - i, at: raw + 4 * i); i = end }
+            }
         }
     }
 

@@ -100,17 +100,11 @@ enum Compositor {
         UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | UInt32(p[3]) << 24
     }
 
-    /// The end of the run of coverage exactly 1 that continues at `start`, four values at a time compared
-    /// as bit patterns (1.0 has exactly one).
+    /// The end of the run of coverage exactly 1 that continues at `start`, eight values at a time compared
+    /// as bit patterns (1.0 has exactly one), as ``Pixmap/runEnd(of:in:from:count:)`` finds a run of pixels.
     @inline(__always)
     static func fullRunEnd(_ coverage: UnsafePointer<Float>, from start: Int, count: Int) -> Int {
-        let one = UInt64(Float(1).bitPattern), ones = one | one << 32
-        let raw = UnsafeRawPointer(coverage)
-        var end = start
-        while end + 4 <= count && raw.loadUnaligned(fromByteOffset: 4 * end, as: UInt64.self) == ones
-                && raw.loadUnaligned(fromByteOffset: 4 * end + 8, as: UInt64.self) == ones { end += 4 }
-        while end < count && coverage[end] == 1 { end += 1 }
-        return end
+        Pixmap.runEnd(of: Float(1).bitPattern, in: UnsafeRawPointer(coverage), from: start, count: count)
     }
 
     /// Composites the device pixels `r` of `layer` (whose pixel (0, 0) is device pixel `layerOrigin`) with

@@ -14,12 +14,12 @@ enum BlackOver {
     /// alpha byte `b`. 128 KiB, made once a process, when a first black shadow is drawn; never freed.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 << 16)
+        let units = (0..<256).map { Float($0) / 255 }   // each byte's value, divided once
         for a in 0..<256 {
-            let sa = Float(a) / 255, k = 1 - sa
+            let sa = units[a], k = 1 - sa
             for byte in 0..<256 {
-                let unit = Float(byte) / 255
-                table[a << 8 | byte] = Pixmap.quantize(unit * k)
-                table[1 << 16 | a << 8 | byte] = Pixmap.quantize(sa + unit * k)
+                table[a << 8 | byte] = Pixmap.quantize(units[byte] * k)
+                table[1 << 16 | a << 8 | byte] = Pixmap.quantize(sa + units[byte] * k)
             }
         }
         return UnsafePointer(table)

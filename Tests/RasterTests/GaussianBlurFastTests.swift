@@ -50,3 +50,37 @@ struct GaussianBlurFastTests {
         }
     }
 }
+
+/// The coarse grid's read-back reads each coarse row across once and blends rows eight pixels at a time:
+/// its bits must be those of reading every fine pixel on its own, for any factor and edge.
+struct CoarseReadBackTests {
+    @Test(arguments: [2, 3, 5])
+    func rowsReadAcrossOnceGiveEveryPixelsOwnBits(factor f: Int) {
+        let width = 53, height = 37
+        let cw = (width + f - 1) / f, ch = (height + f - 1) / f
+        var state: UInt32 = 11
+        let coarse = (0..<(cw * ch)).map { _ -> Float in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return Float(state >> 16) / 65536
+        }
+        var fast = [Float](repeating: 0, count: width * height)
+        GaussianBlur.readBack(coarse, coarseWidth: cw, coarseHeight: ch, factor: f, into: &fast, width: width, height: height)
+        // Every pixel on its own: its two coarse rows and columns, two horizontal lerps, one vertical.
+        func cell(_ i: Int, count: Int) -> (a: Int, b: Int, t: Float) {
+            let g = (Double(i) + 0.5) / Double(f) - 0.5
+            let i0 = Int(g.rounded(.down))
+            return (min(max(i0, 0), count - 1), min(max(i0 + 1, 0), count - 1), Float(g - Double(i0)))
+        }
+        var slow = [Float](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let (ya, yb, ty) = cell(y, count: ch)
+            for x in 0..<width {
+                let (xa, xb, tx) = cell(x, count: cw)
+                let upper = coarse[ya * cw + xa] + (coarse[ya * cw + xb] - coarse[ya * cw + xa]) * tx
+                let lower = coarse[yb * cw + xa] + (coarse[yb * cw + xb] - coarse[yb * cw + xa]) * tx
+                slow[y * width + x] = upper + (lower - upper) * ty
+            }
+        }
+        #expect(fast.map(\.bitPattern) == slow.map(\.bitPattern))
+    }
+}

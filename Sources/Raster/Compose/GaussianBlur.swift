@@ -134,8 +134,17 @@ extension GaussianBlur {
         }
         let sc = (sigma * sigma - Double(f * f) / 4).squareRoot() / Double(f)
         blur(&coarse, width: cw, height: ch, sigma: sc, shift: Point(shift.x / Double(f), shift.y / Double(f)), support: cells)
-        // Bilinear read-back at each fine pixel centre: coarse cell centres sit at (i + ½)·f. The columns'
-        // cells and weights are the same on every row, so they are computed once.
+        readBack(coarse, coarseWidth: cw, coarseHeight: ch, factor: f, into: &values, width: width, height: height)
+    }
+
+    /// Bilinear read-back of the coarse grid (`cw × ch`, cells of `f × f`) at each fine pixel centre
+    /// (`width × height`): coarse cell centres sit at (i + ½)·f. A pixel is upper + (lower − upper)·ty,
+    /// where upper and lower are its two coarse rows read across at its column. A coarse row read across
+    /// is the same for every fine row that uses it (f of them), so each is read across once, and the fine
+    /// rows blend two of them eight pixels at a time: the same operations on the same values as reading
+    /// every pixel on its own (a test compares the bits).
+    static func readBack(_ coarse: [Float], coarseWidth cw: Int, coarseHeight ch: Int, factor f: Int,
+                         into values: inout [Float], width: Int, height: Int) {
         let ff = Double(f)
         func cell(_ i: Int, count: Int) -> (a: Int, b: Int, t: Float) {
             let g = (Double(i) + 0.5) / ff - 0.5
@@ -143,20 +152,43 @@ extension GaussianBlur {
             return (min(max(i0, 0), count - 1), min(max(i0 + 1, 0), count - 1), Float(g - Double(i0)))
         }
         let columns = (0..<width).map { cell($0, count: cw) }
+        var across = [Float](repeating: 0, count: ch * width)
         coarse.withUnsafeBufferPointer { coarse in
-            values.withUnsafeMutableBufferPointer { out in
-                for y in 0..<height {
-                    let (ya, yb, ty) = cell(y, count: ch)
-                    let top = coarse.baseAddress! + ya * cw, low = coarse.baseAddress! + yb * cw
-                    let row = out.baseAddress! + y * width
-                    for x in 0..<width {
-                        let (xa, xb, tx) = columns[x]
-                        let upper = top[xa] + (top[xb] - top[xa]) * tx
-                        let lower = low[xa] + (low[xb] - low[xa]) * tx
-                        row[x] = upper + (lower - upper) * ty
+            columns.withUnsafeBufferPointer { columns in
+                across.withUnsafeMutableBufferPointer { across in
+                    for cy in 0..<ch {
+                        let source = coarse.baseAddress! + cy * cw, row = across.baseAddress! + cy * width
+                        for x in 0..<width {
+                            let (xa, xb, tx) = columns[x]
+                            row[x] = source[xa] + (source[xb] - source[xa]) * tx
+                        }
                     }
                 }
             }
         }
+        across.withUnsafeBufferPointer { across in
+            values.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    let (ya, yb, ty) = cell(y, count: ch)
+                    lerp(out.baseAddress! + y * width, across.baseAddress! + ya * width, across.baseAddress! + yb * width, ty, width)
+                }
+            }
+        }
+    }
+
+    /// out[i] = a[i] + (b[i] − a[i]) · t for `n` floats, eight lanes at a time (each lane the scalar
+    /// expression's operations, so the same result).
+    @inline(__always)
+    static func lerp(_ out: UnsafeMutablePointer<Float>, _ a: UnsafePointer<Float>, _ b: UnsafePointer<Float>, _ t: Float, _ n: Int) {
+        var i = 0
+        let tv = SIMD8<Float>(repeating: t)
+        let outRaw = UnsafeMutableRawPointer(out), aRaw = UnsafeRawPointer(a), bRaw = UnsafeRawPointer(b)
+        while i + 8 <= n {
+            let av = aRaw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<Float>.self)
+            let bv = bRaw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<Float>.self)
+            outRaw.storeBytes(of: av + (bv - av) * tv, toByteOffset: i * 4, as: SIMD8<Float>.self)
+            i += 8
+        }
+        while i < n { out[i] = a[i] + (b[i] - a[i]) * t; i += 1 }
     }
 }

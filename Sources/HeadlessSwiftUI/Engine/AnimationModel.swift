@@ -70,10 +70,8 @@ struct AnimationModel: Sendable {
 
     /// The constant node `key` as presented at `t` (nil when the node is not constant).
     func constantNode(_ key: Int, at t: Double) -> ResolvedNode? {
-        guard let list = constantNodes[key] else { return nil }
-        var i = list.count - 1
-        while i > 0 && !Self.applies(list[i].time, at: t) { i -= 1 }
-        return list[i].node
+        guard let list = constantNodes[key], !list.isEmpty else { return nil }
+        return list[Self.inForce(list.count, at: t) { list[$0].time }].node
     }
 
     /// "Circle" for a leaf; "Capsule.opacity" for a modifier above one (named after the first leaf below).
@@ -178,6 +176,14 @@ struct AnimationModel: Sendable {
     /// always shows).
     static func applies(_ changeTime: Double, at t: Double) -> Bool { changeTime < t || changeTime == -.infinity }
 
+    /// Which of `count` changes (in time order, the `i`-th at `changeTime(i)`) is in force at `t`: the last
+    /// that applies, else the first. Searched from the end by index, so nothing is copied on the way.
+    static func inForce(_ count: Int, at t: Double, changeTime: (Int) -> Double) -> Int {
+        var i = count - 1
+        while i > 0 && !applies(changeTime(i), at: t) { i -= 1 }
+        return i
+    }
+
     /// The index of the tree in force at `t`.
     func stateIndex(at t: Double) -> Int { times.lastIndex { Self.applies($0, at: t) } ?? 0 }
 
@@ -254,9 +260,7 @@ struct NodeTrack: Sendable {
     /// The template in force at `t` (the first one before the node existed).
     func template(at t: Double) -> ResolvedNode? {
         // Searched by index: `last(where:)` would copy every (time, node) pair it passes.
-        var i = templates.count - 1
-        while i > 0 && !AnimationModel.applies(templates[i].time, at: t) { i -= 1 }
-        return i >= 0 ? templates[i].node : nil
+        templates.isEmpty ? nil : templates[AnimationModel.inForce(templates.count, at: t) { templates[$0].time }].node
     }
 
     mutating func change(to values: [Double], at t: Double, animation: Animation?) {
@@ -284,10 +288,7 @@ struct NodeTrack: Sendable {
     /// The values at `t`, or nil before the node's first state.
     func values(at t: Double) -> [Double]? {
         // The last segment started before `t`, else the first; searched by index, without copies.
-        var i = segments.count - 1
-        while i > 0 && !AnimationModel.applies(segments[i].start, at: t) { i -= 1 }
-        guard i >= 0 else { return nil }
-        return segments[i].values(at: t)
+        segments.isEmpty ? nil : segments[AnimationModel.inForce(segments.count, at: t) { segments[$0].start }].values(at: t)
     }
 
     /// Whether the node draws the same at every instant: one state of its values, never inserted, removed

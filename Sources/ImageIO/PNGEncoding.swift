@@ -11,7 +11,8 @@ import Synchronization
 /// An encoding can **reuse** an earlier one of a picture of the same size (the frame before, typically): a
 /// segment whose rows, and the row above them, have the same pixels as there is taken as it was, without
 /// filtering or deflating it again. A frame then costs what changed in it. The bytes are those of
-/// encoding it alone. A finished encoding keeps its rows compactly for this (``KeptRow``), not the pixmap.
+/// encoding it alone. A finished encoding keeps a small picture's pixmap for this, shared, not copied; a
+/// large one's rows compactly (``KeptRow``), a few megabytes instead of the whole screen.
 ///
 /// The colour type is RGB when every pixel is opaque. Rather than read the whole picture first to know,
 /// an encoding that finds a few sample pixels opaque guesses RGB, and the segments check every pixel as
@@ -39,9 +40,18 @@ public final class PNGEncoding: @unchecked Sendable {
 
     /// The earlier encoding's segments, which may be reused; dropped once every segment is done.
     private var reusable: [PNGSegment]?
+    /// The earlier encoding's pixmap, when it kept it whole (``keptPixmap``), to compare rows with.
+    private var earlierPixmap: Pixmap?
     private var segments: UnsafeMutableBufferPointer<PNGSegment?>
-    /// Whether finished segments keep their rows, for a later encoding to reuse them (whole pictures only).
+    /// Whether a finished encoding keeps its rows, for a later encoding to reuse segments (whole pictures only):
+    /// as the pixmap itself (``keptPixmap``) or, for a large one, in its segments (``KeptRow``).
     private let keepsRows: Bool
+    /// A small picture kept whole: its storage is shared with the frame, so keeping it costs neither a copy
+    /// nor a scan of its rows (scanning a toggle's rows for their runs was 4 % of the main command's time,
+    /// for 2 of its 174 segments reused).
+    private(set) var keptPixmap: Pixmap?
+    /// The largest picture kept whole: a component's frame (a toggle's is 0.36 MB), not a screen's.
+    static let largestKeptPixmapBytes = 1 << 20
     /// Whether RGB is a guess the segments check, and whether one found it wrong.
     private let guessedOpaque: Bool
     private let sawTransparency = Atomic<Bool>(false)
@@ -103,11 +113,15 @@ public final class PNGEncoding: @unchecked Sendable {
         self.picture = picture; self.region = region; self.options = options
         guessedOpaque = guessed
         self.keepsRows = keepsRows
+        if keepsRows, case .pixmap(let pixmap) = picture, pixmap.data.count <= Self.largestKeptPixmapBytes {
+            keptPixmap = pixmap
+        }
         (bytesPerPixel, rowsPerSegment, segmentCount, segments) = Self.layout(width: region.width, height: region.height, opaque: opaque)
         let whole = IntRect(x: 0, y: 0, width: width, height: height)
         if let earlier, earlier.isDone, earlier.keepsRows, region == whole, earlier.region == whole,
            earlier.bytesPerPixel == bytesPerPixel, earlier.options == options {
             reusable = earlier.segments.map { $0! }
+            earlierPixmap = earlier.keptPixmap
         }
     }
 
@@ -134,14 +148,16 @@ public final class PNGEncoding: @unchecked Sendable {
         let lower = index * rowsPerSegment
         let rows = lower..<min(region.height, lower + rowsPerSegment)
         let segment = withRows(max(0, lower - 1)..<rows.upperBound) { source -> PNGSegment? in
-            if let reusable, Self.repeats(max(0, rows.lowerBound - 1)..<rows.upperBound, of: source, in: reusable) {
+            if let reusable, Self.repeats(max(0, rows.lowerBound - 1)..<rows.upperBound, of: source,
+                                          in: reusable, orPixmap: earlierPixmap) {
                 reusedCount.add(1, ordering: .relaxed)
                 return reusable[index]
             }
             let compressor = compressors.withLock { $0.popLast() }
                 ?? PNGSegmentCompressor(rowBytes: region.width * bytesPerPixel, bytesPerPixel: bytesPerPixel, options: options)
             defer { compressors.withLock { $0.append(compressor) } }
-            let segment = compressor.compress(rows, of: source, last: index == segmentCount - 1, keepingRows: keepsRows)
+            let segment = compressor.compress(rows, of: source, last: index == segmentCount - 1,
+                                              keepingRows: keepsRows && keptPixmap == nil)
             if guessedOpaque && compressor.sawTransparency {
                 sawTransparency.store(true, ordering: .relaxed)
                 return nil
@@ -193,6 +209,7 @@ public final class PNGEncoding: @unchecked Sendable {
             segments.deallocate()
             (bytesPerPixel, rowsPerSegment, segmentCount, segments) = Self.layout(width: region.width, height: region.height, opaque: false)
             reusable = nil
+            earlierPixmap = nil
             compressors.withLock { $0.removeAll() }
             sawTransparency.store(false, ordering: .relaxed)
             compressAllSegments()
@@ -220,12 +237,21 @@ public final class PNGEncoding: @unchecked Sendable {
     private func finish() {
         picture = nil
         reusable = nil
+        earlierPixmap = nil
         compressors.withLock { $0.removeAll() }
         bands.withLock { $0.removeAll() }
     }
 
-    /// Whether rows `rows` of `source` are the rows `segments` kept.
-    private static func repeats(_ rows: Range<Int>, of source: PNGRowSource, in segments: [PNGSegment]) -> Bool {
+    /// Whether rows `rows` of `source` are those of the earlier picture: its pixmap's when it was kept whole,
+    /// else the rows `segments` kept.
+    private static func repeats(_ rows: Range<Int>, of source: PNGRowSource, in segments: [PNGSegment],
+                                orPixmap pixmap: Pixmap?) -> Bool {
+        if let pixmap {
+            let rowBytes = source.width * 4
+            return pixmap.data.withUnsafeBufferPointer { earlier in
+                rows.allSatisfy { memcmp(source.premultiplied($0), earlier.baseAddress! + $0 * rowBytes, rowBytes) == 0 }
+            }
+        }
         let perSegment = segments[0].rows.count
         return rows.allSatisfy { y in
             let segment = segments[y / perSegment]

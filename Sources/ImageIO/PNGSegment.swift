@@ -26,11 +26,11 @@ struct PNGSegment: Sendable {
     static let maximumFilteredBytes = 2 * 32_768 - 262
 }
 
-/// A row's premultiplied pixels as an encoding keeps them once done, to compare the next frame with: a row
-/// of one pixel as that pixel (most rows of a screen), a row of a few runs of one pixel (a component's rows:
-/// transparency, a flat fill, a knob, a few edges) as its runs, any other as its bytes (a row repeating the
-/// row above shares them). A frame kept so costs a few megabytes instead of the whole picture, and a
-/// component's frame a fraction of its pixels.
+/// A row's premultiplied pixels as an encoding of a large picture keeps them once done, to compare the next
+/// frame with (a small one keeps its pixmap: ``PNGEncoding/keptPixmap``): a row of one pixel as that pixel
+/// (most rows of a screen), a row of a few runs of one pixel (transparency, a flat fill, a few edges) as its
+/// runs, any other as its bytes (a row repeating the row above shares them). A screen kept so costs a few
+/// megabytes instead of the whole picture.
 enum KeptRow: Sendable {
     case uniform(UInt32)
     /// Each run's end (the next run's first column) followed by its pixel, run after run.

@@ -110,17 +110,25 @@ import Raster
         }
     }
 
-    @Test func reusingTheFrameBeforeGivesTheBytesOfEncodingAlone() throws {
-        // Two frames that differ in a few rows near the bottom: the segments above are taken as they were.
-        let first = Self.pictures[1].pixmap
+    /// A component's frame is kept whole (its pixmap, shared), a screen's as its rows; either way a frame
+    /// reuses exactly the segments whose rows (and the row above them) did not change.
+    @Test(arguments: [(width: 120, keptWhole: true), (width: 400, keptWhole: false)])
+    func reusingTheFrameBeforeGivesTheBytesOfEncodingAlone(width: Int, keptWhole: Bool) throws {
+        // Two frames that differ in rows 650..<654 near the bottom: the segments above are taken as they were.
+        let first = Self.screen(width: width, height: 700, top: Color(r8: 30, g8: 120, b8: 200))
+        #expect((first.data.count <= PNGEncoding.largestKeptPixmapBytes) == keptWhole)
         var canvas = Canvas(pixmap: first)
         canvas.fill(.rect(Rect(x: 10, y: 650, width: 30, height: 4)), with: .white)
         let second = canvas.pixmap
         let earlier = try PNGEncoding(first, keepingRows: true)
         earlier.compressAllSegments()
+        #expect((earlier.keptPixmap != nil) == keptWhole)
         let reusing = try PNGEncoding(second, reusing: earlier)
         reusing.compressAllSegments()
-        #expect(reusing.reusedSegments == 3)
+        let perSegment = PNGSegment.rowsPerSegment(storedRowBytes: width * reusing.bytesPerPixel)
+        let unchanged = (0..<reusing.segmentCount).filter { (max(0, $0 * perSegment - 1)..<($0 + 1) * perSegment).upperBound <= 650 }
+        #expect(unchanged.count >= 1 && unchanged.count < reusing.segmentCount)
+        #expect(reusing.reusedSegments == unchanged.count)
         #expect(reusing.pngFile() == (try PNGEncoder.encode(second)))
         // A picture of another size, or other options, reuses nothing.
         let other = try PNGEncoding(second, options: PNGOptions(filter: .paeth), reusing: earlier)
@@ -130,9 +138,15 @@ import Raster
         let unkept = try PNGEncoding(first)
         unkept.compressAllSegments()
         _ = unkept.pngFile()
+        #expect(unkept.keptPixmap == nil)
         let fresh = try PNGEncoding(second, reusing: unkept)
         fresh.compressAllSegments()
         #expect(fresh.reusedSegments == 0)
+        // A frame that repeats the one before takes every segment.
+        let same = try PNGEncoding(first, reusing: earlier)
+        same.compressAllSegments()
+        #expect(same.reusedSegments == same.segmentCount)
+        #expect(same.pngFile() == (try PNGEncoder.encode(first)))
     }
 
     /// A row of few runs is kept as its runs, and matches exactly the pixels it was: a change anywhere, in any

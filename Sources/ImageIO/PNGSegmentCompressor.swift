@@ -97,7 +97,7 @@ final class PNGSegmentCompressor: @unchecked Sendable {
                 out[0] = RowFilter.filter(filter, row: row, prior: prior, count: n, bpp: bpp, isFirstRow: y == 0,
                                           into: out + 1, trial: trial)
                 written[index] = n
-                adler = Adler32.updateSkippingZeros(adler, out, count: n + 1)
+                adler = Adler32.update(adler, out, count: n + 1)
             }
             aboveHeldBy = y
             aboveUniform = uniform

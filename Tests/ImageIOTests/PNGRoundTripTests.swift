@@ -76,4 +76,21 @@ import Raster
         let pixmap = Pixmap(width: 256, height: 256, premultipliedData: data)
         #expect(StraightAlpha.rgba(pixmap) == pixmap.straightRGBA())
     }
+
+    /// Runs of opaque and of all-zero pixels (skipped eight or two at a time) of every length and offset,
+    /// between translucent ones.
+    @Test func runsOfEveryLengthAndOffsetMatch() {
+        var data: [UInt8] = []
+        let width = 67, height = 40
+        for y in 0..<height {
+            for x in 0..<width {
+                let kind = (x / (1 + y % 9) + y) % 4
+                let a: UInt8 = kind == 0 ? 255 : kind == 1 ? 0 : UInt8(1 + (x * 37 + y * 11) % 254)
+                let c = kind == 1 ? 0 : UInt8((x * 53 + y * 29) % (Int(a) + 1))
+                data += [c, a / 2, a == 0 ? 0 : a - 1, a]
+            }
+        }
+        let pixmap = Pixmap(width: width, height: height, premultipliedData: data)
+        #expect(StraightAlpha.rgba(pixmap) == pixmap.straightRGBA())
+    }
 }

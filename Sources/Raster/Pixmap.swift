@@ -149,6 +149,14 @@ public struct Pixmap: Hashable, Sendable {
         UInt8(truncatingIfNeeded: Int32(min(max(v * 255 + 0.5, 0), 255)))
     }
 
+    /// ``quantize(_:)`` without its conversion's overflow check, so loops of it vectorise: for the
+    /// clamped value t in 0…255, 2²³ + trunc(t) is exact in a Float and its low eight bits are trunc(t).
+    /// The same byte for every value but NaN (which ``quantize(_:)`` traps on).
+    @inlinable public static func quantizeWithoutTrap(_ v: Float) -> UInt8 {
+        let t = min(max(v * 255 + 0.5, 0), 255).rounded(.towardZero)
+        return UInt8(truncatingIfNeeded: (t + 8_388_608).bitPattern)
+    }
+
     /// Straight colour from premultiplied bytes, rounded to nearest; transparent pixels become (0,0,0,0).
     @inlinable public static func unpremultiply(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         if a == 255 { return (r, g, b, a) }

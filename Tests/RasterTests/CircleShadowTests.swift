@@ -47,6 +47,37 @@ struct CircleShadowTests {
         #expect(s.reach(downTo: 0.1587) > 204 && s.reach(downTo: 0.1587) < 206)
     }
 
+    /// A row's alphas in one call are the one-pixel function's, quantized as ``Pixmap/quantize(_:)`` does,
+    /// inside the circle, across its edge and past the profile's end (where they are 0).
+    @Test(arguments: [(24.0, 4.0, 0.5), (24.0, 12.0, 17.25), (10.0, 2.0, -9.5), (30.0, 6.0, 33.5)])
+    func rowAlphasMatchTheOnePixelFunction(radius: Double, sigma: Double, dy: Double) {
+        let shadow = CircleShadow(radius: radius, sigma: sigma)
+        let count = 200, firstDx = -99.75, tintAlpha: Float = 0.6
+        let positions = UnsafeMutablePointer<Double>.allocate(capacity: count)
+        let levels = UnsafeMutablePointer<Float>.allocate(capacity: count)
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        defer { positions.deallocate(); levels.deallocate(); bytes.deallocate() }
+        shadow.alphas(firstDx: firstDx, dy: dy, count: count, tintAlpha: tintAlpha, positions: positions, levels: levels, bytes: bytes)
+        var nonzero = 0, zero = 0
+        for i in 0..<count {
+            let dx = firstDx + Double(i)
+            let level = min(shadow.alpha(atDistance: (dx * dx + dy * dy).squareRoot()), 1)
+            let byte = Pixmap.quantize(tintAlpha * level)
+            #expect(bytes[i] == byte, "pixel \(i)")
+            if byte != 0 { #expect(levels[i] == level, "pixel \(i)"); nonzero += 1 } else { zero += 1 }
+        }
+        #expect(nonzero > 0 && zero > 0)   // the row crosses the whole profile
+    }
+
+    /// The vectorisable quantizer gives ``Pixmap/quantize(_:)``'s byte over and past the range, at every
+    /// rounding boundary and between.
+    @Test func quantizeWithoutTrapMatchesQuantize() {
+        var values: [Float] = [-.infinity, -1e30, -1, -0.0, 0, 1, 2, 1e30, .infinity]
+        for k in -300...300_000 { values.append(Float(k) / 256_000 * 1.2) }
+        for b in 0...255 { let edge = (Float(b) + 0.5) / 255; values += [edge.nextDown, edge, edge.nextUp] }
+        for v in values { #expect(Pixmap.quantizeWithoutTrap(v) == Pixmap.quantize(v), "\(v)") }
+    }
+
     /// The knob's pixels (moved by whole pixels) are the same on a window canvas as on a whole one.
     @Test func windowCanvasDrawsTheSamePixels() {
         var whole = Canvas(width: 80, height: 60)

@@ -60,6 +60,37 @@ public struct CircleShadow: Sendable, Hashable {
         return profile[i] + (profile[i + 1] - profile[i]) * f
     }
 
+    /// ``alpha(atDistance:)`` at `count` pixel centres along a row (`firstDx` px right of the centre, then
+    /// one pixel apart, `dy` below it) into `levels`, and each times `tintAlpha`, quantized as
+    /// ``Pixmap/quantize(_:)`` does, into `bytes`; `positions` is scratch room for `count` values.
+    /// The same operations in the same order as the one-pixel functions, but with no conversion that can
+    /// trap (an index and a byte are read from the bits of a float plus a power of two, as in
+    /// ``Pixmap/quantizeWithoutTrap(_:)``), so the compiler vectorises the run: render 509 -> 493 µs a
+    /// toggle frame.
+    func alphas(firstDx: Double, dy: Double, count: Int, tintAlpha: Float, positions: UnsafeMutablePointer<Double>,
+                levels: UnsafeMutablePointer<Float>, bytes: UnsafeMutablePointer<UInt8>) {
+        let dy2 = dy * dy, radius = radius, last = profile.count - 1
+        // The sample positions first, in a loop of their own: it vectorises, so the square roots overlap.
+        for i in 0..<count {
+            let dx = firstDx + Double(i)
+            positions[i] = ((dx * dx + dy2).squareRoot() + radius) * Self.samplesPerPixel - 0.5
+        }
+        profile.withUnsafeBufferPointer { profile in
+            let table = profile.baseAddress!
+            for i in 0..<count {
+                let u = positions[i]
+                // Int(u), for 0 ≤ u < 2³²: the low bits of 2⁵² + trunc(u) (u > −0.5 here, and trunc(−0.4) is −0).
+                let whole = u.rounded(.towardZero)
+                let k = Int(truncatingIfNeeded: (whole + 4_503_599_627_370_496).bitPattern & 0xFFFF_FFFF)
+                let j = min(k, last - 1)
+                let below = table[j], above = table[j + 1]
+                let level = k < last ? min(below + (above - below) * Float(u - whole), 1) : 0
+                levels[i] = level
+                bytes[i] = Pixmap.quantizeWithoutTrap(tintAlpha * level)
+            }
+        }
+    }
+
     /// The distance past which the alpha stays below `alpha`.
     func reach(downTo alpha: Float) -> Double {
         var i = profile.count - 1

@@ -8,6 +8,15 @@ public protocol View {
     associatedtype Body: View
     /// The view's content, rebuilt whenever the state it reads changes.
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    /// The engine's entry for a built-in view, as SwiftUI's `_makeView`: nil (the default) for a view
+    /// with a body. A requirement, so the engine finds a built-in view through the witness table it
+    /// already holds instead of asking the runtime whether the type conforms to ``PrimitiveView`` (the
+    /// first such question about each type reads every conformance record in the binary).
+    static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs?
+}
+
+extension View {
+    public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs? { nil }
 }
 
 extension Never: View {

@@ -5,6 +5,13 @@ public protocol ViewModifier {
     /// The content the modifier is applied to, as a view.
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+    /// The engine's entry for a built-in modifier (``View/_makeNodes(of:in:)``'s counterpart): nil, the
+    /// default, for a modifier with a body.
+    static func _makeNodes<Content: View>(of modifier: Self, content: Content, in inputs: _ViewInputs) -> _ViewOutputs?
+}
+
+extension ViewModifier {
+    public static func _makeNodes<Content: View>(of modifier: Self, content: Content, in inputs: _ViewInputs) -> _ViewOutputs? { nil }
 }
 
 /// The content of a custom modifier: evaluates the modified view where the modifier's body places it.
@@ -30,8 +37,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeNodes(content: content, in: context)
+        if let outputs = Modifier._makeNodes(of: modifier, content: content, in: _ViewInputs(context: context)) {
+            return outputs.nodes
         }
         // A custom modifier: bind its state and environment, then evaluate its body with the content
         // standing in for the modified view.

@@ -24,8 +24,8 @@ struct EvaluationContext {
     /// Evaluates `view` here: a primitive makes its nodes, any other view has its dynamic properties
     /// bound to this path and its body evaluated one level down.
     func evaluate<V: View>(_ view: V) -> [ViewNode] {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(in: self)
+        if let outputs = V._makeNodes(of: view, in: _ViewInputs(context: self)) {
+            return outputs.nodes
         }
         graph.bindDynamicProperties(of: view, in: self)
         return child(.body(ObjectIdentifier(V.self))).evaluate(view.body)

@@ -53,7 +53,7 @@ public struct SVGRenderer {
     public mutating func render(into canvas: inout Canvas, transform: Transform = .identity) -> [SVGWarning] {
         let saved = canvas.transform
         let page = document.transform.concatenating(transform).concatenating(saved)
-        if let background = document.background {
+        if let background = document.background, [page.a, page.b, page.c, page.d, page.tx, page.ty].allSatisfy(\.isFinite) {
             // What a browser paints behind the root's box: the whole viewport, under the root's transform.
             canvas.transform = page
             canvas.fill(.rect(Rect(origin: .zero, size: document.size)), with: .solid(background))
@@ -95,6 +95,11 @@ public struct SVGRenderer {
 
         if let clip = node.clip {
             // A nested viewport: its rectangle (moved by its own transform), in the parent's space, clips the content.
+            let device = clip.applying(canvas.transform).bounds
+            guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy(\.isFinite) else {
+                warn("range:\(node.line):\(node.column)", node, "<\(node.element)> has a viewport out of range; not drawn")
+                return
+            }
             var inner = node
             inner.clip = nil
             var this = self

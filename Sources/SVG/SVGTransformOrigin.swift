@@ -57,7 +57,7 @@ struct SVGTransformOrigin: Sendable, Hashable {
     /// `transform` turned about this origin, percentages counting `box`'s size from its corner.
     func applied(to transform: Transform, box: Rect) -> Transform {
         let ox = box.minX + x.resolved(reference: box.width), oy = box.minY + y.resolved(reference: box.height)
-        if ox == 0 && oy == 0 || transform.isIdentity { return transform }
+        guard ox.isFinite, oy.isFinite, ox != 0 || oy != 0, !transform.isIdentity else { return transform }
         return Transform.translation(-ox, -oy).concatenating(transform).concatenating(.translation(ox, oy))
     }
 }

@@ -5,7 +5,10 @@ extension SVGColor {
     /// `rgb()`, `rgba()`, `hsl()` and `hsla()` in CSS Color 4's two syntaxes: the legacy one with
     /// commas, `rgb(255, 0, 0, 0.5)`, and the modern one with spaces and an optional `/ alpha`,
     /// `rgb(255 0 0 / 50%)`. `rgba` and `hsla` are the same functions as `rgb` and `hsl`. Channels
-    /// out of range are clamped, as CSS does.
+    /// out of range are clamped, as CSS does. The legacy syntax is CSS Color 4's: `rgb()` takes three
+    /// numbers or three percentages, not a mix, and `hsl()` percentages for saturation and lightness
+    /// (browsers reject `rgb(0, 50%, 0)` and `hsl(120, 100, 50)`); only the modern syntax takes a mix,
+    /// plain numbers for saturation and lightness, and `none` (zero) for any value.
     static func function(_ lower: String, original: String) throws -> Color {
         guard let open = lower.firstIndex(of: "("), lower.hasSuffix(")") else {
             throw SVGValueError("invalid colour '\(original)': missing ')'")
@@ -13,7 +16,8 @@ extension SVGColor {
         let name = lower[..<open]
         let inner = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]
         var arguments: [String], alpha: String?
-        if inner.contains(",") {
+        let legacy = inner.contains(",")
+        if legacy {
             let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmingWhitespace)
             guard parts.count == 3 || parts.count == 4 else {
                 throw SVGValueError("invalid colour '\(original)': expected 3 or 4 comma-separated values")
@@ -29,6 +33,7 @@ extension SVGColor {
             alpha = halves.count == 2 ? halves[1].trimmingWhitespace : nil
         }
         func value(_ text: String) throws -> (number: Double, unit: String) {
+            if !legacy && text == "none" { return (0, "") }
             var s = SVGScanner(text)
             guard let v = s.number() else { throw SVGValueError("invalid colour '\(original)': '\(text)' is not a number") }
             return (v, String(decoding: s.bytes[s.index...], as: UTF8.self))
@@ -45,6 +50,9 @@ extension SVGColor {
         let a = try alpha.map { try fraction($0, scale: 1) } ?? 1
         switch name {
         case "rgb", "rgba":
+            if legacy, Set(arguments.map { $0.hasSuffix("%") }).count > 1 {
+                throw SVGValueError("invalid colour '\(original)': with commas, the channels are all numbers or all percentages")
+            }
             let c = try arguments.map { try fraction($0, scale: 255) }
             return Color(red: c[0], green: c[1], blue: c[2], alpha: a)
         case "hsl", "hsla":
@@ -53,6 +61,9 @@ extension SVGColor {
             let degrees: [String: Double] = ["": 1, "deg": 1, "grad": 0.9, "rad": 180 / .pi, "turn": 360]
             guard let perUnit = degrees[unit] else {
                 throw SVGValueError("invalid colour '\(original)': '\(arguments[0])' is not a hue (a number or an angle)")
+            }
+            if legacy, !arguments[1].hasSuffix("%") || !arguments[2].hasSuffix("%") {
+                throw SVGValueError("invalid colour '\(original)': with commas, saturation and lightness are percentages")
             }
             return hsl(hue: h * perUnit, saturation: try fraction(arguments[1], scale: 100),
                        lightness: try fraction(arguments[2], scale: 100), alpha: a)

@@ -20,6 +20,12 @@ public struct SVGDocument: Sendable {
     public var gradients: [String: SVGGradient]
     /// What the parser met but does not support, one warning per kind of construct.
     public var warnings: [SVGWarning]
+    /// The root's own `transform`, in viewport units (the root is a box in the page: it applies after
+    /// the viewBox mapping, about `transform-origin`, initially the viewport's centre).
+    public var transform = Transform.identity
+    /// The root's `background-color` (set by CSS), painted over the whole viewport behind the content,
+    /// as a browser paints the box of an SVG image.
+    public var background: Color?
 
     public init(size: Size, viewBox: Rect?, preserveAspectRatio: SVGPreserveAspectRatio, root: SVGNode,
                 gradients: [String: SVGGradient], warnings: [SVGWarning]) {
@@ -79,9 +85,9 @@ public struct SVGNode: Sendable {
     /// The declarations the cascade gave the element, in order: a `use` instance recomputes its
     /// style from them, inheriting from the `use` rather than from where it was defined.
     var declarations: [(String, String)] = []
-    /// For a nested `svg`, its viewport in the parent's user space: what it clips its content to
-    /// (unless `overflow` is `visible` or `auto`).
-    var clip: Rect?
+    /// For a nested `svg` or a `symbol` instance, its viewport in the parent's user space: what it
+    /// clips its content to (unless `overflow` is `visible` or `auto`).
+    var clip: Path?
 
     public init(element: String, id: String?, attributes: [String: String], transform: Transform,
                 style: SVGStyle, content: Content, line: Int, column: Int) {

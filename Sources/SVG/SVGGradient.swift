@@ -24,6 +24,8 @@ public struct SVGGradient: Sendable, Hashable {
     /// Nil when the element has no `stop` children (then the referenced gradient's stops apply).
     public var stops: [Stop]?
     public var href: String?
+    /// Its own `transform-origin` (not inherited through `href`), about which `gradientTransform` turns.
+    var transformOrigin: SVGTransformOrigin?
     public var line: Int
     public var column: Int
 }
@@ -33,6 +35,8 @@ struct ResolvedGradient {
     var kind: SVGGradient.Kind
     var units: SVGGradient.Units
     var transform: Transform
+    /// Percentages count the unit square in `objectBoundingBox` units, the viewport in `userSpaceOnUse`.
+    var origin: SVGTransformOrigin
     var spread: SpreadMode
     var geometry: [String: SVGLength]
     var stops: [SVGGradient.Stop]
@@ -48,6 +52,7 @@ struct ResolvedGradient {
         kind = first.kind
         units = chain.lazy.compactMap(\.units).first ?? .objectBoundingBox
         transform = chain.lazy.compactMap(\.transform).first ?? .identity
+        origin = first.transformOrigin ?? .zero
         spread = chain.lazy.compactMap(\.spread).first ?? .pad
         stops = chain.lazy.compactMap(\.stops).first ?? []
         var geometry: [String: SVGLength] = [:]
@@ -59,9 +64,16 @@ struct ResolvedGradient {
     }
 
     /// The Raster paint for a shape with bounds `bbox`, in a viewport of `viewport` user units.
+    /// Whether a shape with bounds `bbox` cannot use the gradient: in `objectBoundingBox` units, a
+    /// bounding box without width or height (a horizontal or vertical line) has no unit square. SVG
+    /// then treats the reference as invalid: the paint's fallback, or nothing (SVG 2 section 13.3).
+    func isUnusable(bbox: Rect) -> Bool {
+        units == .objectBoundingBox && !(bbox.width > 0 && bbox.height > 0)
+    }
+
     /// Nil when nothing should be painted (no stops, or a degenerate bounding box).
     func paint(bbox: Rect, viewport: Size, currentColor: Color) -> Paint? {
-        if stops.isEmpty { return nil }
+        if stops.isEmpty || isUnusable(bbox: bbox) { return nil }
         let ramp = ColorRamp(stops: stops.map { stop in
             let base: Color
             switch stop.color {
@@ -76,11 +88,11 @@ struct ResolvedGradient {
         let refX: Double, refY: Double, refR: Double
         switch units {
         case .objectBoundingBox:
-            if bbox.width <= 0 || bbox.height <= 0 { return nil }
+            let transform = origin.applied(to: transform, box: Rect(x: 0, y: 0, width: 1, height: 1))
             toUser = transform.concatenating(Transform(a: bbox.width, b: 0, c: 0, d: bbox.height, tx: bbox.minX, ty: bbox.minY))
             refX = 1; refY = 1; refR = 1
         case .userSpaceOnUse:
-            toUser = transform
+            toUser = origin.applied(to: transform, box: Rect(origin: .zero, size: viewport))
             refX = viewport.width; refY = viewport.height
             refR = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
         }

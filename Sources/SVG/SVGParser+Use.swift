@@ -56,7 +56,7 @@ extension SVGParser.Builder {
             // The symbol's viewBox onto the use's viewport (width and height default to 100 %),
             // which clips it unless its `overflow` is visible.
             let width = length("width", vp.width) ?? vp.width, height = length("height", vp.height) ?? vp.height
-            if !copy.style.overflowVisible { copy.clip = Rect(x: x, y: y, width: width, height: height) }
+            if !copy.style.overflowVisible { copy.clip = .rect(Rect(x: x, y: y, width: width, height: height)) }
             copy.transform = .identity
             if let vb = target.attributes["viewBox"].flatMap({ try? SVGLength.numberList($0) }), vb.count == 4, vb[2] > 0, vb[3] > 0 {
                 let aspect = target.attributes["preserveAspectRatio"].flatMap { try? SVGPreserveAspectRatio.parse($0) } ?? .default

@@ -3,6 +3,7 @@ import Raster
 /// A nested `svg` (SVG 1.1 section 7.9): a new viewport at `x`, `y` of `width` × `height` (100 %
 /// of the parent's when absent), its `viewBox` fitted by `preserveAspectRatio`, its content clipped
 /// to the viewport unless `overflow` (attribute or CSS) is `visible` or `auto`; percentages inside refer to it.
+/// Its own `transform` (SVG 2) moves the viewport and its clip in the parent's user space.
 extension SVGParser.Builder {
     func startViewport(_ a: [String: String]) throws {
         let parent = userViewportSize
@@ -39,10 +40,10 @@ extension SVGParser.Builder {
             }
         }
         let viewport = Rect(x: x, y: y, width: width, height: height)
-        var node = try makeNode("svg", a, style: style, content: .group([]))
-        node.declarations = declarations
-        node.transform = box.map { aspect.transform(from: $0, to: viewport) } ?? .translation(x, y)
-        if !style.overflowVisible { node.clip = viewport }
+        let own = try ownTransform("svg", a, declarations, fontSize: style.fontSize, box: Rect(origin: .zero, size: parent))
+        var node = try makeNode("svg", a, style: style, declarations: declarations, content: .group([]))
+        node.transform = (box.map { aspect.transform(from: $0, to: viewport) } ?? .translation(x, y)).concatenating(own)
+        if !style.overflowVisible { node.clip = Path.rect(viewport).applying(own) }
         if width == 0 || height == 0 || box.map({ $0.width == 0 || $0.height == 0 }) == true { node.style.display = false }
         viewports.append(box?.size ?? viewport.size)
         stack.append((.group(node), style, []))

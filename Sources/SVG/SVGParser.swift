@@ -14,9 +14,12 @@ enum SVGParser {
             throw SVGError(kind: .xml, line: 1, column: 1, message: "XML: document is empty (no root element)")
         }
         let root = builder.resolvingUses(in: parsed)
-        return SVGDocument(size: builder.size, viewBox: builder.viewBox,
-                           preserveAspectRatio: builder.aspect, root: root,
-                           gradients: builder.gradients, warnings: builder.warnings)
+        var document = SVGDocument(size: builder.size, viewBox: builder.viewBox,
+                                   preserveAspectRatio: builder.aspect, root: root,
+                                   gradients: builder.gradients, warnings: builder.warnings)
+        document.transform = builder.rootTransform
+        document.background = builder.background
+        return document
     }
 
     /// What an open element contributes while its children are read.
@@ -42,6 +45,9 @@ enum SVGParser {
         var size = Size(300, 150)
         var viewBox: Rect?
         var aspect = SVGPreserveAspectRatio.default
+        /// The root's `transform` and `background-color` (``SVGDocument/transform``, ``SVGDocument/background``).
+        var rootTransform = Transform.identity
+        var background: Color?
         var gradients: [String: SVGGradient] = [:]
         var warnings: [SVGWarning] = []
         var warned: Set<String> = []
@@ -151,8 +157,12 @@ enum SVGParser {
                 try readRootGeometry(attributes)
                 let (style, declarations) = try computeStyle(name, attributes)
                 rootFontSize = style.fontSize
-                var node = try makeNode(name, attributes, style: style, content: .group([]))
-                node.declarations = declarations
+                // The root is a box in the page: its transform applies in its own pixels, about its centre
+                // unless `transform-origin` says otherwise, after the viewBox is mapped.
+                rootTransform = try ownTransform(name, attributes, declarations, fontSize: style.fontSize,
+                                                 box: Rect(origin: .zero, size: size), origin: .center)
+                background = try rootBackground(declarations)
+                let node = try makeNode(name, attributes, style: style, declarations: declarations, content: .group([]))
                 stack.append((.group(node), style, []))
                 return
             }
@@ -186,20 +196,19 @@ enum SVGParser {
                 // In `defs` nodes are built too (for `use`), but never added to the tree.
                 let (style, declarations) = try computeStyle(name, attributes)
                 if Self.containers.contains(name) {
-                    var node = try makeNode(name, attributes, style: style, content: .group([]))
-                    node.declarations = declarations
+                    let node = try makeNode(name, attributes, style: style, declarations: declarations, content: .group([]))
                     stack.append((.group(node), style, []))
                 } else {
                     var approximated = false
                     defer { if approximated { warnApproximatedUnits() } }
-                    let path = try SVGShapes.path(for: name, attributes, viewport: userViewportSize, units: units(fontSize: style.fontSize),
+                    let geometry = Self.geometry(of: name, attributes, declarations)
+                    let path = try SVGShapes.path(for: name, geometry, viewport: userViewportSize, units: units(fontSize: style.fontSize),
                                                   approximated: &approximated) { attr, message, kind, then in
                         // Path data errors keep their own form: `path data: … at offset N`.
                         if let kind { try recover(SVGError(kind: kind, line: line, column: column, message: message), then) }
                         else { try recover(attr, on: name, message, then) }
                     }
-                    var node = try makeNode(name, attributes, style: style, content: .shape(path))
-                    node.declarations = declarations
+                    let node = try makeNode(name, attributes, style: style, declarations: declarations, content: .shape(path))
                     stack.append((.shape(node), style, []))
                 }
                 return
@@ -220,16 +229,17 @@ enum SVGParser {
             SVGLength.Context(fontSize: fontSize, rootFontSize: rootFontSize, viewport: size)
         }
 
-        func makeNode(_ name: String, _ attributes: [String: String], style: SVGStyle,
+        /// The node of an element, its `transform` turned about its `transform-origin` (an `svg`'s own
+        /// transform is placed by the caller: the root's in ``SVGDocument/transform``, a nested one's
+        /// after its viewBox mapping).
+        func makeNode(_ name: String, _ attributes: [String: String], style: SVGStyle, declarations: [(String, String)],
                       content: SVGNode.Content) throws -> SVGNode {
-            var transform = Transform.identity
-            if let t = attributes["transform"], name != "svg" {
-                do { transform = try SVGTransformParser.parse(t) } catch let e as SVGValueError {
-                    try recover("transform", on: name, e.message)
-                }
-            }
-            return SVGNode(element: name, id: attributes["id"], attributes: attributes, transform: transform,
-                           style: style, content: content, line: line, column: column)
+            let transform = name == "svg" ? .identity
+                : try ownTransform(name, attributes, declarations, fontSize: style.fontSize, box: Rect(origin: .zero, size: userViewportSize))
+            var node = SVGNode(element: name, id: attributes["id"], attributes: attributes, transform: transform,
+                               style: style, content: content, line: line, column: column)
+            node.declarations = declarations
+            return node
         }
 
         /// The cascaded declarations (``cascade(_:_:)``) over the parent's style; the declarations are
@@ -237,7 +247,7 @@ enum SVGParser {
         func computeStyle(_ name: String, _ attributes: [String: String]) throws -> (SVGStyle, [(String, String)]) {
             var declarations: [(String, String)] = []
             for (origin, key, value) in try cascade(name, attributes) {
-                if SVGStyle.supported.contains(key) { declarations.append((key, value)) }
+                if SVGStyle.supported.contains(key) || isElementProperty(key, of: name, from: origin) { declarations.append((key, value)) }
                 else if origin == .css, key != "stop-color", key != "stop-opacity" { unsupportedProperty(key, value, on: name) }
                 else if SVGStyle.unsupportedPresentation.contains(key) { unsupportedProperty(key, value, on: name) }
             }
@@ -333,6 +343,10 @@ enum SVGParser {
                 if ref.hasPrefix("#") { g.href = String(ref.dropFirst()) } else {
                     try recover("href", on: name, "only local references '#id' are supported")
                 }
+            }
+            if let t = try cascade(name, a).last(where: { $0.name == "transform-origin" })?.value {
+                do { g.transformOrigin = try SVGTransformOrigin.parse(t, units: units(fontSize: inheritedStyle.fontSize)) }
+                catch let e as SVGValueError { try recover("transform-origin", on: name, e.message, "the declaration is ignored") }
             }
             let keys = g.kind == .linear ? ["x1", "y1", "x2", "y2"] : ["cx", "cy", "r", "fx", "fy", "fr"]
             var approximated = false

@@ -52,7 +52,13 @@ public struct SVGRenderer {
     /// warnings plus any met while drawing (e.g. a `url(#id)` naming no gradient).
     public mutating func render(into canvas: inout Canvas, transform: Transform = .identity) -> [SVGWarning] {
         let saved = canvas.transform
-        canvas.transform = document.viewBoxTransform.concatenating(transform).concatenating(saved)
+        let page = document.transform.concatenating(transform).concatenating(saved)
+        if let background = document.background, [page.a, page.b, page.c, page.d, page.tx, page.ty].allSatisfy(\.isFinite) {
+            // What a browser paints behind the root's box: the whole viewport, under the root's transform.
+            canvas.transform = page
+            canvas.fill(.rect(Rect(origin: .zero, size: document.size)), with: .solid(background))
+        }
+        canvas.transform = document.viewBoxTransform.concatenating(page)
         if let vb = document.viewBox, vb.width == 0 || vb.height == 0 {
             // SVG 1.1: a viewBox of zero width or height disables rendering.
         } else {
@@ -88,11 +94,16 @@ public struct SVGRenderer {
         let current = inherited.layerColor ?? node.style.color ?? options.currentColor
 
         if let clip = node.clip {
-            // A nested viewport: its rectangle, in the parent's space, clips the content.
+            // A nested viewport: its rectangle (moved by its own transform), in the parent's space, clips the content.
+            let device = clip.applying(canvas.transform).bounds
+            guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy(\.isFinite) else {
+                warn("range:\(node.line):\(node.column)", node, "<\(node.element)> has a viewport out of range; not drawn")
+                return
+            }
             var inner = node
             inner.clip = nil
             var this = self
-            canvas.withClip(.rect(clip)) { clipped in this.draw(inner, into: &clipped, inherited) }
+            canvas.withClip(clip) { clipped in this.draw(inner, into: &clipped, inherited) }
             self = this
             return
         }
@@ -178,11 +189,17 @@ public struct SVGRenderer {
         case .color(let c): return .solid(c)
         case .currentColor: return .solid(current)
         case .reference(let id, let fallback):
-            if let g = ResolvedGradient(id: id, in: document.gradients) {
-                return g.paint(bbox: bbox, viewport: document.userViewport.size, currentColor: current)
+            let gradient = ResolvedGradient(id: id, in: document.gradients)
+            if let gradient, !gradient.isUnusable(bbox: bbox) {
+                return gradient.paint(bbox: bbox, viewport: document.userViewport.size, currentColor: current)
             }
+            // No such gradient, or one a shape without area cannot use: the fallback paints, if any.
             if let fallback { return paint(fallback, node, bbox: bbox, current: current) }
-            warn("ref:\(id)", node, "url(#\(id)) names no gradient; painting nothing")
+            if gradient == nil {
+                warn("ref:\(id)", node, "url(#\(id)) names no gradient; painting nothing")
+            } else {
+                warn("bbox:\(id)", node, "url(#\(id)) is in objectBoundingBox units and <\(node.element)> has no width or height; painting nothing")
+            }
             return nil
         }
     }

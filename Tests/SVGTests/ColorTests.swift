@@ -79,6 +79,20 @@ import Raster
         }
     }
 
+    /// CSS Color 4: the legacy (comma) syntax takes three numbers or three percentages in rgb() and
+    /// percentages for hsl()'s saturation and lightness; only the modern syntax mixes them, takes plain
+    /// numbers there, and `none`.
+    @Test func legacySyntaxIsCSSColor4s() throws {
+        for text in ["rgb(0, 50%, 0)", "rgb(0%, 128, 0)", "hsl(120, 100, 25)", "hsl(120, 100%, 25)", "rgb(none, 0, 0)"] {
+            #expect(throws: (any Error).self, "\(text)") { try SVGColor.parse(text) }
+        }
+        #expect(try rgba("rgb(0 50% 0)") == [0, 128, 0, 255])
+        #expect(try rgba("hsl(120 100 25)") == [0, 128, 0, 255])
+        #expect(try rgba("rgb(none 128 0 / none)") == [0, 128, 0, 0])
+        #expect(try rgba("hsl(none 100% 25%)") == [128, 0, 0, 255])
+        #expect(try rgba("rgba(0%, 50%, 0%, 50%)") == [0, 128, 0, 128])
+    }
+
     @Test func currentColorFollowsTheInheritedColorProperty() throws {
         let d = try SVGDocument(string: """
             <svg xmlns='http://www.w3.org/2000/svg' width='4' height='2'>

@@ -51,4 +51,18 @@ import Raster
         let lenient = try SVGDocument(string: "<svg xmlns='http://www.w3.org/2000/svg' width='8' height='4'><svg width='-1'><rect width='8' height='4'/></svg></svg>", errorHandling: .recover)
         #expect(lenient.warnings.count == 1 && lenient.renderPixmap(width: 8, height: 4).pixmap.straightPixel(x: 1, y: 1).a == 0)
     }
+
+    @Test func ownTransformMovesTheViewportAndItsClip() throws {
+        // translate(4) moves the 4×4 viewport to x = 4…8; its clip moves with it, so the rect's overflow
+        // at x = 8… is cut off, and nothing is drawn at x < 4.
+        let (d, px) = try render("<svg width='4' height='4' transform='translate(4)'><rect width='8' height='2'/></svg>")
+        #expect(d.warnings.isEmpty)
+        #expect(alpha(px, 3, 0) == 0 && alpha(px, 4, 0) == 255 && alpha(px, 7, 1) == 255 && alpha(px, 7, 2) == 0)
+        // Out of range, the viewport is not drawn, with a warning, whatever its content.
+        let (far, _) = try render("<svg width='4' height='4' transform='scale(1e200) scale(1e200)'><rect width='8' height='2'/></svg>")
+        var renderer = SVGRenderer(document: far)
+        var canvas = Canvas(width: 8, height: 4)
+        let warnings = renderer.render(into: &canvas)
+        #expect(warnings.map(\.message) == ["<svg> has a viewport out of range; not drawn"])
+    }
 }

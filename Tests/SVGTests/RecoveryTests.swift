@@ -108,4 +108,22 @@ import Raster
         #expect(a.warnings == b.warnings)
         #expect(a.renderPixmap(width: 10, height: 10).pixmap == b.renderPixmap(width: 10, height: 10).pixmap)
     }
+
+    @Test func invalidTransformOriginIsIgnored() throws {
+        // The origin in error is dropped: the rotation turns about 0 0 and moves the square off the canvas.
+        let body = "<rect width='10' height='10' fill='lime' transform='rotate(180)' transform-origin='middle'/>"
+        let d = try lenient(body)
+        #expect(d.warnings.map(\.message) == ["attribute 'transform-origin' on <rect>: expected a length, found 'middle'; the declaration is ignored"])
+        #expect(d.warnings.allSatisfy { $0.line == 2 && $0.column == 1 })
+        #expect(pixel(d, 5, 5).a == 0)
+        #expect(pixel(try lenient("<rect width='10' height='10' fill='lime' transform='rotate(180)' transform-origin='center'/>"), 5, 5) == (0, 255, 0, 255))
+        #expect(strictError(body)?.kind == .attribute(name: "transform-origin"))
+    }
+
+    @Test func invalidRootBackgroundIsIgnored() throws {
+        let d = try SVGDocument(string: "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10' style='background-color: #12'/>",
+                                errorHandling: .recover)
+        #expect(d.background == nil)
+        #expect(d.warnings.count == 1 && d.warnings[0].line == 1 && d.warnings[0].message.hasSuffix("; the declaration is ignored"))
+    }
 }

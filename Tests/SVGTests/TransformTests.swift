@@ -53,4 +53,35 @@ import Raster
             #expect(e.description.contains("skewQ"))
         } catch { Issue.record("wrong error \(error)") }
     }
+
+    /// Where `transform-origin` puts the origin in a 200 × 100 box.
+    func origin(_ text: String) throws -> Point {
+        let o = try SVGTransformOrigin.parse(text, units: SVGLength.Context())
+        let box = Rect(x: 0, y: 0, width: 200, height: 100)
+        return Point(o.x.resolved(reference: box.width), o.y.resolved(reference: box.height))
+    }
+
+    @Test func transformOriginPositions() throws {
+        #expect(try origin("center") == Point(100, 50))
+        #expect(try origin("left") == Point(0, 50))
+        #expect(try origin("bottom") == Point(100, 100))
+        #expect(try origin("top left") == Point(0, 0))
+        #expect(try origin("bottom right") == Point(200, 100))
+        #expect(try origin("right top") == Point(200, 0))
+        #expect(try origin("25% top") == Point(50, 0))
+        #expect(try origin("10px 2em 5px") == Point(10, 32))
+        #expect(try origin("30") == Point(30, 50))
+        for bad in ["", "top 25%", "left right", "top bottom", "1 2 3%", "1 2 3 4", "middle", "1 2 top"] {
+            #expect(throws: SVGValueError.self, "\(bad)") { try origin(bad) }
+        }
+    }
+
+    @Test func transformTurnsAboutItsOrigin() throws {
+        let o = try SVGTransformOrigin.parse("50% 50%", units: SVGLength.Context())
+        let t = o.applied(to: try SVGTransformParser.parse("rotate(90)"), box: Rect(x: 0, y: 0, width: 20, height: 20))
+        #expect(close(t.apply(Point(10, 10)), Point(10, 10)))
+        #expect(close(t.apply(Point(20, 10)), Point(10, 20)))
+        let box = try SVGTransformOrigin.parse("0.5 0.5", units: SVGLength.Context())
+        #expect(box.applied(to: .identity, box: Rect(x: 0, y: 0, width: 1, height: 1)) == .identity)
+    }
 }

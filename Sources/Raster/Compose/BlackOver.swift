@@ -15,11 +15,14 @@ enum BlackOver {
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 << 16)
         let units = (0..<256).map { Float($0) / 255 }   // each byte's value, divided once
-        for a in 0..<256 {
-            let sa = units[a], k = 1 - sa
-            for byte in 0..<256 {
-                table[a << 8 | byte] = Pixmap.quantize(units[byte] * k)
-                table[1 << 16 | a << 8 | byte] = Pixmap.quantize(sa + units[byte] * k)
+        // quantize's bytes (there is no NaN here), a row at a time in loops the compiler vectorises:
+        // the table is made in the process's first frame, while the scene waits for it.
+        units.withUnsafeBufferPointer { units in
+            for a in 0..<256 {
+                let sa = units[a], k = 1 - sa
+                let colour = table + a << 8, alpha = colour + 1 << 16
+                for byte in 0..<256 { colour[byte] = Pixmap.quantizeWithoutTrap(units[byte] * k) }
+                for byte in 0..<256 { alpha[byte] = Pixmap.quantizeWithoutTrap(sa + units[byte] * k) }
             }
         }
         return UnsafePointer(table)

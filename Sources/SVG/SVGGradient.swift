@@ -63,7 +63,6 @@ struct ResolvedGradient {
         self.geometry = geometry
     }
 
-    /// The Raster paint for a shape with bounds `bbox`, in a viewport of `viewport` user units.
     /// Whether a shape with bounds `bbox` cannot use the gradient: in `objectBoundingBox` units, a
     /// bounding box without width or height (a horizontal or vertical line) has no unit square. SVG
     /// then treats the reference as invalid: the paint's fallback, or nothing (SVG 2 section 13.3).
@@ -71,7 +70,8 @@ struct ResolvedGradient {
         units == .objectBoundingBox && !(bbox.width > 0 && bbox.height > 0)
     }
 
-    /// Nil when nothing should be painted (no stops, or a degenerate bounding box).
+    /// The Raster paint for a shape with bounds `bbox`, in a viewport of `viewport` user units.
+    /// Nil when nothing should be painted (no stops, or a bounding box it cannot use).
     func paint(bbox: Rect, viewport: Size, currentColor: Color) -> Paint? {
         if stops.isEmpty || isUnusable(bbox: bbox) { return nil }
         let ramp = ColorRamp(stops: stops.map { stop in

@@ -39,12 +39,20 @@ extension SVGParser.Builder {
             try recover("transform", on: name, e.message)
         }
         var origin = initial
-        if let text = declarations.last(where: { $0.0 == "transform-origin" })?.1 {
-            do { origin = try SVGTransformOrigin.parse(text, units: units(fontSize: fontSize)) } catch let e as SVGValueError {
-                try recover("transform-origin", on: name, e.message, "the declaration is ignored")
-            }
+        if let text = declarations.last(where: { $0.0 == "transform-origin" })?.1,
+           let parsed = try transformOrigin(text, on: name, fontSize: fontSize) {
+            origin = parsed
         }
         return origin.applied(to: transform, box: box)
+    }
+
+    /// A `transform-origin` value (an element's or a gradient's), or nil when it is in error: reported,
+    /// and the declaration ignored.
+    func transformOrigin(_ text: String, on name: String, fontSize: Double) throws -> SVGTransformOrigin? {
+        do { return try SVGTransformOrigin.parse(text, units: units(fontSize: fontSize)) } catch let e as SVGValueError {
+            try recover("transform-origin", on: name, e.message, "the declaration is ignored")
+            return nil
+        }
     }
 
     /// The root's `background-color` from its style sheet rules or `style`, nil when none is set.

@@ -345,8 +345,7 @@ enum SVGParser {
                 }
             }
             if let t = try cascade(name, a).last(where: { $0.name == "transform-origin" })?.value {
-                do { g.transformOrigin = try SVGTransformOrigin.parse(t, units: units(fontSize: inheritedStyle.fontSize)) }
-                catch let e as SVGValueError { try recover("transform-origin", on: name, e.message, "the declaration is ignored") }
+                g.transformOrigin = try transformOrigin(t, on: name, fontSize: inheritedStyle.fontSize)
             }
             let keys = g.kind == .linear ? ["x1", "y1", "x2", "y2"] : ["cx", "cy", "r", "fx", "fy", "fr"]
             var approximated = false

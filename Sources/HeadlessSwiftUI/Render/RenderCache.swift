@@ -1,3 +1,4 @@
+import Dispatch
 import Raster
 
 /// What a scene rasterizes once and reuses in every frame, found automatically: the coverage of every
@@ -12,18 +13,19 @@ final class RenderCache: Sendable {
 
     struct CircleShadowKey: Hashable { let radius: Double, sigma: Double }
 
-    /// Prepares the static items of `list` for a canvas holding the device pixels `bounds`.
+    /// Prepares the static items of `list` for a canvas holding the device pixels `bounds`. The items are
+    /// independent, and preparing them is serial work before any frame can start, so they are prepared on
+    /// every core at once (each result depends only on its item: the same bytes for any core count).
     init(list: DisplayList, bounds: IntRect) {
-        var coverage: [Int: PreparedShape] = [:]
-        var pictures: [Int: (pixmap: Pixmap, x: Int, y: Int)] = [:]
-        var shadows: [CircleShadowKey: CircleShadow] = [:]
+        var jobs: [Job] = []
+        var shadowKeys: Set<CircleShadowKey> = []
         func visit(_ item: DisplayItem) {
             for effect in item.effects {
                 if case .shadow(let spec, let transform) = effect,
                    let circle = DisplayListRenderer.opaqueCircle(item, rest: [], opacity: 1) {
                     let key = CircleShadowKey(radius: circle.radius * item.transform.maxScale,
                                               sigma: spec.radius * DisplayListRenderer.shadowSigmaPerRadius * transform.maxScale)
-                    if shadows[key] == nil { shadows[key] = CircleShadow(radius: key.radius, sigma: key.sigma) }
+                    if shadowKeys.insert(key).inserted { jobs.append(.circleShadow(key)) }
                 }
             }
             switch item.content {
@@ -31,20 +33,56 @@ final class RenderCache: Sendable {
                 children.forEach(visit)
             case .fill(let path, _, let rule):
                 // Row layers (whole-canvas backgrounds) are drawn a row at a time, not from coverage.
-                if let id = item.cacheID, DisplayListRenderer.rowLayer(item, covering: bounds) == nil,
-                   let prepared = PreparedShape(path, transform: item.transform, rule: rule, within: bounds) {
-                    coverage[id] = prepared
+                if let id = item.cacheID, DisplayListRenderer.rowLayer(item, covering: bounds) == nil {
+                    jobs.append(.coverage(id, path, item.transform, rule))
                 }
             case .symbol:
-                if let id = item.cacheID, let picture = Self.picture(of: item, within: bounds) { pictures[id] = picture }
+                if let id = item.cacheID { jobs.append(.picture(id, item)) }
             case .stroke:
                 break
             }
         }
         list.items.forEach(visit)
+
+        // Each iteration writes only its own slot.
+        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<Prepared?>.allocate(capacity: jobs.count)
+        results.initialize(repeating: nil)
+        defer { results.deinitialize(); results.deallocate() }
+        let work = jobs
+        DispatchQueue.concurrentPerform(iterations: work.count) { i in
+            results[i] = switch work[i] {
+            case .coverage(let id, let path, let transform, let rule):
+                PreparedShape(path, transform: transform, rule: rule, within: bounds).map { .coverage(id, $0) }
+            case .picture(let id, let item): Self.picture(of: item, within: bounds).map { .picture(id, $0) }
+            case .circleShadow(let key): .circleShadow(key, CircleShadow(radius: key.radius, sigma: key.sigma))
+            }
+        }
+        var coverage: [Int: PreparedShape] = [:]
+        var pictures: [Int: (pixmap: Pixmap, x: Int, y: Int)] = [:]
+        var shadows: [CircleShadowKey: CircleShadow] = [:]
+        for result in results {
+            switch result {
+            case .coverage(let id, let prepared): coverage[id] = prepared
+            case .picture(let id, let picture): pictures[id] = picture
+            case .circleShadow(let key, let shadow): shadows[key] = shadow
+            case nil: break
+            }
+        }
         self.coverage = coverage
         self.pictures = pictures
         self.circleShadows = shadows
+    }
+
+    /// One static item to prepare, and what preparing it gave.
+    private enum Job: Sendable {
+        case coverage(Int, Raster.Path, Raster.Transform, FillRule)
+        case picture(Int, DisplayItem)
+        case circleShadow(CircleShadowKey)
+    }
+    private enum Prepared {
+        case coverage(Int, PreparedShape)
+        case picture(Int, (pixmap: Pixmap, x: Int, y: Int))
+        case circleShadow(CircleShadowKey, CircleShadow)
     }
 
     /// A symbol item drawn alone at full opacity, cropped to what it drew.

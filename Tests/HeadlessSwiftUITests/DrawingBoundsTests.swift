@@ -3,8 +3,9 @@ import Raster
 @testable import HeadlessSwiftUI
 
 /// The canvas a scene draws on: every instant's items, shadows included. Static leaves are built once
-/// for it (`ViewScene.drawingBounds`); this checks that it gives the bounds of building every leaf at
-/// every instant, in a scene with static leaves, a spring that overshoots and a view inserted later.
+/// for it, and subtrees of nothing else are then skipped whole (`ViewScene.drawingBounds`); this checks
+/// that it gives the bounds of building every leaf at every instant, in scenes with static leaves, a
+/// layer over static leaves, a spring that overshoots and a view inserted later.
 @MainActor
 struct DrawingBoundsTests {
     /// A knob that springs across a still track with a wide shadow, and a square that appears far to the
@@ -25,8 +26,30 @@ struct DrawingBoundsTests {
         }
     }
 
-    func bounds(countingStaticLeavesOnce: Bool) async throws -> IntRect {
-        let scene = try await render(Switch()) { host in host.tap("Toggle", at: 0.2) }
+    /// The switch with static scenery around it: a blurred badge (a layer whose leaf is static) and a
+    /// faded group of static shapes, the blur and shadows reaching past everything else.
+    struct Scenery: View {
+        @State private var on = false
+        var body: some View {
+            VStack(spacing: 4) {
+                Circle().fill(.orange).frame(width: 20, height: 20).blur(radius: 30)
+                ZStack {
+                    Capsule().fill(.blue).frame(width: 120, height: 60)
+                    HStack { Circle().fill(.white); Rectangle().fill(.yellow) }.frame(width: 50, height: 20)
+                        .opacity(on ? 0.2 : 1)
+                        .animation(.easeInOut(duration: 0.3), value: on)
+                    Circle().fill(.white).frame(width: 26, height: 26)
+                        .shadow(color: .black.opacity(0.3), radius: 4, y: 2)
+                        .offset(x: on ? 15 : -15)
+                        .animation(.spring(duration: 0.5, bounce: 0.4), value: on)
+                }
+                Button("Toggle") { on.toggle() }.opacity(0)
+            }
+        }
+    }
+
+    func bounds<V: View>(of view: V = Switch(), countingStaticLeavesOnce: Bool) async throws -> IntRect {
+        let scene = try await render(view) { host in host.tap("Toggle", at: 0.2) }
         return ViewScene.drawingBounds(scene.model, base: .scale(scene.scale), scale: scene.scale,
                                        countingStaticLeavesOnce: countingStaticLeavesOnce)
     }
@@ -35,6 +58,32 @@ struct DrawingBoundsTests {
         let once = try await bounds(countingStaticLeavesOnce: true)
         let everyTime = try await bounds(countingStaticLeavesOnce: false)
         #expect(once == everyTime)
+    }
+
+    @Test func skippedStaticSubtreesGiveTheSameBounds() async throws {
+        let once = try await bounds(of: Scenery(), countingStaticLeavesOnce: true)
+        let everyTime = try await bounds(of: Scenery(), countingStaticLeavesOnce: false)
+        #expect(once == everyTime)
+        // The blur reaches 3σ = 90 pt past the badge: wider than the track.
+        #expect(once.width >= 180 * 3)
+    }
+
+    @Test func staticSubtreesHoldOnlyStaticLeavesAndNoLayer() async throws {
+        let scene = try await render(Scenery()) { host in host.tap("Toggle", at: 0.2) }
+        let model = scene.model
+        let subtrees = model.structures.flatMap { $0.flatMap(model.staticSubtrees) }
+        let listed = Set(subtrees.map(\.key))
+        let labels = subtrees.map { model.labels[$0.key] ?? "?" }
+        // The faded shapes, as a group under their opacity, and the track are listed …
+        #expect(subtrees.contains { $0.leaves.count == 2 && model.labels[$0.key]?.hasSuffix("opacity") == true }, "\(labels)")
+        #expect(labels.contains("Capsule"), "\(labels)")
+        // … the blur (a layer) and the moving knob are not.
+        let moving = model.labels.filter { $0.value.hasSuffix("blur") || $0.value.hasSuffix("offset") }
+        #expect(moving.count == 2, "\(model.labels.values.sorted())")
+        for (key, label) in moving { #expect(!listed.contains(key), "\(label) listed") }
+        for subtree in subtrees {
+            #expect(subtree.leaves.allSatisfy { model.constantKeys.contains($0) || model.opacityOnlyKeys.contains($0) })
+        }
     }
 
     @Test func theSceneHasStaticLeavesAndALateOneInItsBounds() async throws {

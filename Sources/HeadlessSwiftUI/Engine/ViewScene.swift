@@ -74,7 +74,8 @@ public struct ViewScene: Sendable {
     /// every frame. Springs overshoot, so the display list is sampled every 1/120 s of the animation.
     ///
     /// A static leaf looks the same at every instant it is drawn at (the premise of ``RenderCache``), so it
-    /// is built once, the first time it is met, not at each of the hundred-odd instants;
+    /// is built once, the first time it is met, not at each of the hundred-odd instants, and a subtree of
+    /// nothing but such leaves is not walked at all once they are all counted;
     /// `countingStaticLeavesOnce: false` builds every leaf every time, for tests to compare.
     static func drawingBounds(_ model: AnimationModel, base: Raster.Transform, scale: Double,
                               countingStaticLeavesOnce: Bool = true) -> IntRect {
@@ -85,10 +86,24 @@ public struct ViewScene: Sendable {
         var t = 0.0
         while t < end { times.append(t); t += 1.0 / 120 }
         var counted: Set<Int> = []
+        // By state (the tree can differ from one to the next): the subtrees still waiting for a leaf, and
+        // those complete, skipped.
+        var waiting = model.structures.map { roots in roots.flatMap(model.staticSubtrees) }
+        var complete = [Set<Int>](repeating: [], count: model.structures.count)
         for time in times {
-            for item in DisplayListBuilder(model: model, time: time, skippingStaticLeaves: counted).build(base: base).items {
+            let builder = DisplayListBuilder(model: model, time: time, skippingStaticLeaves: counted,
+                                             skippingStaticSubtrees: complete[model.stateIndex(at: time)])
+            for item in builder.build(base: base).items {
                 add(item.deviceBounds)
                 if countingStaticLeavesOnce && item.cacheID != nil { counted.insert(item.key) }
+            }
+            guard countingStaticLeavesOnce else { continue }
+            for state in waiting.indices {
+                waiting[state].removeAll { subtree in
+                    guard subtree.leaves.allSatisfy(counted.contains) else { return false }
+                    complete[state].insert(subtree.key)
+                    return true
+                }
             }
         }
         for root in model.structures.last ?? [] {

@@ -11,6 +11,9 @@ struct DisplayListBuilder {
     /// set) to leave out, by node key: for a pass over many instants that needs each of them once, such as
     /// the scene's drawing bounds.
     var skippingStaticLeaves: Set<Int> = []
+    /// Subtrees to leave out whole where their root is static, by key: ones whose leaves are all in
+    /// `skippingStaticLeaves` and that draw nothing else (``AnimationModel/staticSubtrees(of:)``).
+    var skippingStaticSubtrees: Set<Int> = []
 
     /// The display list at `time`, with point-to-pixel transform `base` for the roots.
     func build(base: Raster.Transform) -> DisplayList {
@@ -35,6 +38,8 @@ struct DisplayListBuilder {
 
     private func emit(_ structure: AnimationModel.Structure, parent: Raster.Transform, effects inherited: [LeafEffect],
                       isStatic parentIsStatic: Bool, into items: inout [DisplayItem]) {
+        // A listed subtree's root is static itself: under a static parent, so is the subtree.
+        if parentIsStatic && skippingStaticSubtrees.contains(structure.key) { return }
         guard let track = model.tracks[structure.key], let node = model.constantNode(structure.key, at: time) ?? presented(track) else { return }
         // Static: this node and everything above it look the same at every instant (opacities aside).
         let isStatic = parentIsStatic && (model.constantKeys.contains(node.key) || model.opacityOnlyKeys.contains(node.key))

@@ -68,22 +68,29 @@ struct DrawingBoundsTests {
         #expect(once.width >= 180 * 3)
     }
 
-    @Test func staticSubtreesHoldOnlyStaticLeavesAndNoLayer() async throws {
+    @Test func countedStaticSubtreesHoldOnlyStaticLeavesAndNoLayer() async throws {
         let scene = try await render(Scenery()) { host in host.tap("Toggle", at: 0.2) }
         let model = scene.model
-        let subtrees = model.structures.flatMap { $0.flatMap(model.staticSubtrees) }
-        let listed = Set(subtrees.map(\.key))
-        let labels = subtrees.map { model.labels[$0.key] ?? "?" }
-        // The faded shapes, as a group under their opacity, and the track are listed …
-        #expect(subtrees.contains { $0.leaves.count == 2 && model.labels[$0.key]?.hasSuffix("opacity") == true }, "\(labels)")
-        #expect(labels.contains("Capsule"), "\(labels)")
+        let kinds = model.staticKinds()
+        let everyKey = Set(model.tracks.keys)
+        var listed: Set<Int> = []
+        for roots in model.structures {
+            for root in roots { _ = model.collectCountedStaticSubtrees(root, kinds: kinds, counted: everyKey, into: &listed) }
+        }
+        let labels = listed.map { model.labels[$0] ?? "?" }
+        // With every leaf counted: the faded shapes under their opacity, and the track, are listed …
+        #expect(labels.contains { $0.hasSuffix("opacity") } && labels.contains("Capsule"), "\(labels)")
         // … the blur (a layer) and the moving knob are not.
         let moving = model.labels.filter { $0.value.hasSuffix("blur") || $0.value.hasSuffix("offset") }
         #expect(moving.count == 2, "\(model.labels.values.sorted())")
         for (key, label) in moving { #expect(!listed.contains(key), "\(label) listed") }
-        for subtree in subtrees {
-            #expect(subtree.leaves.allSatisfy { model.constantKeys.contains($0) || model.opacityOnlyKeys.contains($0) })
+        #expect(listed.allSatisfy { model.constantKeys.contains($0) || model.opacityOnlyKeys.contains($0) })
+        // With nothing counted, nothing is complete.
+        var none: Set<Int> = []
+        for roots in model.structures {
+            for root in roots { _ = model.collectCountedStaticSubtrees(root, kinds: kinds, counted: [], into: &none) }
         }
+        #expect(none.allSatisfy { kinds[$0] == false }, "only containers of no leaf at all")
     }
 
     @Test func theSceneHasStaticLeavesAndALateOneInItsBounds() async throws {

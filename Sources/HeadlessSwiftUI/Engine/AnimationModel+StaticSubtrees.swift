@@ -1,43 +1,37 @@
 extension AnimationModel {
-    /// A part of the tree that a pass needing each static leaf only once (the scene's drawing bounds) can
-    /// skip whole, once every one of its `leaves` has been counted.
-    struct StaticSubtree {
-        var key: Int
-        var leaves: [Int]
+    /// The static nodes (constant, or only their opacity moves), each with whether it is a leaf in every
+    /// template (true) or a container in every one (false). Nodes that change kind, or make a layer in
+    /// any template, are left out: a compositing group, blur, colour matrix or mask emits its group item
+    /// whether the leaves under it were counted or not.
+    func staticKinds() -> [Int: Bool] {
+        var kinds: [Int: Bool] = [:]
+        for key in constantKeys.union(opacityOnlyKeys) {
+            guard let templates = tracks[key]?.templates, !templates.isEmpty else { continue }
+            // By index: iterating would copy each (time, node) pair.
+            let isLeaf = templates[0].node.content.isLeaf
+            if templates.indices.allSatisfy({ templates[$0].node.content.isLeaf == isLeaf && !templates[$0].node.content.makesLayer }) {
+                kinds[key] = isLeaf
+            }
+        }
+        return kinds
     }
 
-    /// The subtrees under `structure` (itself included) in which every node is static (constant, or only its
-    /// opacity moves) in every template, each either a leaf or a container, and none makes a layer: a
-    /// compositing group, blur, colour matrix or mask emits its group item whether its leaves were counted
-    /// or not, so a subtree holding one is never skipped. Nested subtrees are listed too: one can be
-    /// complete while the subtree around it still waits for a leaf.
+    /// Adds to `complete` the key of every subtree under `structure` (itself included) that a pass needing
+    /// each static leaf only once (the scene's drawing bounds) can skip whole: every node in it is in
+    /// `kinds` and every leaf in it is in `counted`. Returns whether `structure`'s own subtree is one.
     ///
-    /// Skipping such a subtree at an instant where its root is static leaves the display list exactly as
+    /// Skipping such a subtree where its root is static leaves the display list exactly as
     /// ``DisplayListBuilder`` builds it with those leaves skipped one by one: nothing in it emits an item.
-    func staticSubtrees(of structure: Structure) -> [StaticSubtree] {
-        var found: [StaticSubtree] = []
-        /// The leaves of `s`'s subtree when the whole subtree qualifies, else nil.
-        func leaves(_ s: Structure) -> [Int]? {
-            let children = s.children.map(leaves)
-            guard constantKeys.contains(s.key) || opacityOnlyKeys.contains(s.key),
-                  let templates = tracks[s.key]?.templates, let first = templates.first else { return nil }
-            let isLeaf = first.node.content.isLeaf
-            guard templates.allSatisfy({ $0.node.content.isLeaf == isLeaf && !$0.node.content.makesLayer }) else { return nil }
-            var result: [Int]
-            if isLeaf {
-                result = [s.key]
-            } else {
-                result = []
-                for child in children {
-                    guard let child else { return nil }
-                    result += child
-                }
-            }
-            found.append(StaticSubtree(key: s.key, leaves: result))
-            return result
+    func collectCountedStaticSubtrees(_ structure: Structure, kinds: [Int: Bool], counted: Set<Int>,
+                                      into complete: inout Set<Int>) -> Bool {
+        var childrenComplete = true
+        for child in structure.children where !collectCountedStaticSubtrees(child, kinds: kinds, counted: counted, into: &complete) {
+            childrenComplete = false
         }
-        _ = leaves(structure)
-        return found
+        // A leaf draws itself and never walks children; a container is complete when all its children are.
+        guard let isLeaf = kinds[structure.key], isLeaf ? counted.contains(structure.key) : childrenComplete else { return false }
+        complete.insert(structure.key)
+        return true
     }
 }
 

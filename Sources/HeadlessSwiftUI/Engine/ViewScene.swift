@@ -86,24 +86,20 @@ public struct ViewScene: Sendable {
         var t = 0.0
         while t < end { times.append(t); t += 1.0 / 120 }
         var counted: Set<Int> = []
-        // By state (the tree can differ from one to the next): the subtrees still waiting for a leaf, and
-        // those complete, skipped.
-        var waiting = model.structures.map { roots in roots.flatMap(model.staticSubtrees) }
+        // By state (the tree can differ from one to the next): the subtrees whose leaves are all counted.
+        let kinds = model.staticKinds()
         var complete = [Set<Int>](repeating: [], count: model.structures.count)
         for time in times {
             let builder = DisplayListBuilder(model: model, time: time, skippingStaticLeaves: counted,
                                              skippingStaticSubtrees: complete[model.stateIndex(at: time)])
+            let before = counted.count
             for item in builder.build(base: base).items {
                 add(item.deviceBounds)
                 if countingStaticLeavesOnce && item.cacheID != nil { counted.insert(item.key) }
             }
-            guard countingStaticLeavesOnce else { continue }
-            for state in waiting.indices {
-                waiting[state].removeAll { subtree in
-                    guard subtree.leaves.allSatisfy(counted.contains) else { return false }
-                    complete[state].insert(subtree.key)
-                    return true
-                }
+            guard counted.count != before else { continue }
+            for (state, roots) in model.structures.enumerated() {
+                for root in roots { _ = model.collectCountedStaticSubtrees(root, kinds: kinds, counted: counted, into: &complete[state]) }
             }
         }
         for root in model.structures.last ?? [] {

@@ -12,7 +12,7 @@ struct DisplayListBuilder {
     /// the scene's drawing bounds.
     var skippingStaticLeaves: Set<Int> = []
     /// Subtrees to leave out whole where their root is static, by key: ones whose leaves are all in
-    /// `skippingStaticLeaves` and that draw nothing else (``AnimationModel/staticSubtrees(of:)``).
+    /// `skippingStaticLeaves` and that draw nothing else (``AnimationModel/collectCountedStaticSubtrees(_:kinds:counted:into:)``).
     var skippingStaticSubtrees: Set<Int> = []
 
     /// The display list at `time`, with point-to-pixel transform `base` for the roots.

@@ -6,30 +6,33 @@ import Raster
 /// effect's curves (ease, overshoot, stagger) are inside, so a frame plan only needs ``duration``
 /// (its settling time) and the time since the change.
 public struct SymbolTransition: Hashable, Sendable {
-    public var from: Symbol
-    public var to: Symbol
-    public var effect: SymbolEffect
+    public let from: Symbol
+    public let to: Symbol
+    public let effect: SymbolEffect
+    /// Roles (other than gap and slash) whose outlines are identical in both symbols.
+    let sharedRoles: [SymbolLayer.Role]
+    /// The effect this transition actually runs: magic between unrelated symbols is its fallback.
+    public let resolvedEffect: SymbolEffect
+    /// Seconds from the change until the last layer settles: the frame plan's settling time.
+    public let duration: Double
 
+    /// Compares outlines and counts layers once: a transition is asked for its layers at every instant
+    /// a scene is sampled at.
     public init(from: Symbol, to: Symbol, effect: SymbolEffect) {
         self.from = from; self.to = to; self.effect = effect
+        sharedRoles = from.layers.filter { l in !l.role.isSlashPart && to.layer(l.role)?.path == l.path }.map(\.role)
+        if case .magic(let style, let grouping) = effect, sharedRoles.isEmpty {
+            resolvedEffect = .replace(style, grouping)
+        } else {
+            resolvedEffect = effect
+        }
+        duration = Self.duration(from: from, to: to, resolvedEffect: resolvedEffect, sharedRoles: sharedRoles)
     }
 
     /// Whether magic replace finds anything to keep: a layer of the same role and outline in both.
     public var sharesLayers: Bool { !sharedRoles.isEmpty }
 
-    /// Roles (other than gap and slash) whose outlines are identical in both symbols.
-    var sharedRoles: [SymbolLayer.Role] {
-        from.layers.filter { l in !l.role.isSlashPart && to.layer(l.role)?.path == l.path }.map(\.role)
-    }
-
-    /// The effect this transition actually runs: magic between unrelated symbols is its fallback.
-    public var resolvedEffect: SymbolEffect {
-        if case .magic(let style, let grouping) = effect, !sharesLayers { return .replace(style, grouping) }
-        return effect
-    }
-
-    /// Seconds from the change until the last layer settles: the frame plan's settling time.
-    public var duration: Double {
+    private static func duration(from: Symbol, to: Symbol, resolvedEffect: SymbolEffect, sharedRoles: [SymbolLayer.Role]) -> Double {
         typealias C = SymbolEffectConstants
         switch resolvedEffect {
         case .fade:
@@ -76,10 +79,12 @@ public struct SymbolTransition: Hashable, Sendable {
 
     /// The step index of each layer: its position among non-gap layers; a gap takes the next layer's.
     static func steps(_ layers: [SymbolLayer]) -> [Int] {
+        let last = stepCount(layers) - 1
         var result: [Int] = []
+        result.reserveCapacity(layers.count)
         var k = 0
-        for l in layers { result.append(k); if l.role != .gap { k += 1 } }
-        return result.map { min($0, stepCount(layers) - 1) }
+        for l in layers { result.append(min(k, last)); if l.role != .gap { k += 1 } }
+        return result
     }
 
     static func replaceLayers(_ layers: [SymbolLayer], _ source: DrawnLayer.Source, t: Double, style: SymbolEffect.ReplaceStyle,

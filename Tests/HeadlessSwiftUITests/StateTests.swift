@@ -70,6 +70,58 @@ struct StateTests {
         #expect(abs(scaled.frame("frame", 1).width - 96) < 0.34)
     }
 
+    /// A struct of dynamic properties is one itself (SwiftUI's composition): its fields bind through it.
+    struct Tally: DynamicProperty {
+        @State var count = 0
+        @Environment(\.accent) var step
+    }
+    struct TallyView: View {
+        let tally = Tally()
+        var body: some View {
+            Button("Add") { tally.count += Int(tally.step) }
+            Color.red.frame(width: CGFloat(tally.count) * 10, height: 10)
+        }
+    }
+
+    @Test func structsOfDynamicPropertiesBindTheirFields() async throws {
+        let l = try await layout(TallyView().environment(\.accent, 2)) { $0.tap("Add", at: 0); $0.tap("Add", at: 0.1) }
+        #expect(l.frame("frame").width == 40)
+    }
+
+    /// State after a binding and beside plain fields keeps its own cell.
+    struct Mixed: View {
+        @Binding var on: Bool
+        let label: String
+        @State private var count = 0
+        var body: some View {
+            Button(label) { count += 1; on.toggle() }
+            Color.red.frame(width: CGFloat(count) * 10, height: on ? 20 : 10)
+        }
+    }
+    struct MixedParent: View {
+        @State private var on = false
+        var body: some View { Mixed(on: $on, label: "Go") }
+    }
+
+    @Test func stateBesideABindingAndPlainFields() async throws {
+        let l = try await layout(MixedParent()) { $0.tap("Go", at: 0); $0.tap("Go", at: 0.1); $0.tap("Go", at: 0.2) }
+        let size = l.frame("frame").size
+        #expect(size.width == 30 && abs(size.height - 20) < 1e-9)
+    }
+
+    /// A view that is an enum: its payload's dynamic properties are found through a mirror.
+    enum Choice: View {
+        case counter(Counter)
+        var body: some View {
+            switch self { case .counter(let counter): counter }
+        }
+    }
+
+    @Test func enumViewsEvaluate() async throws {
+        let l = try await layout(Choice.counter(Counter())) { $0.tap("Add", at: 0) }
+        #expect(l.frame("frame").width == 10)
+    }
+
     @Test func withAnimationSetsTheTransactionAndRestoresIt() {
         #expect(Transaction.current.animation == nil)
         withAnimation(.linear(duration: 1)) { #expect(Transaction.current.animation == .linear(duration: 1)) }

@@ -51,22 +51,8 @@ final class ViewGraph {
     /// Connects the `@State`, `@Environment` and `@ScaledMetric` properties of `value` (a view, modifier
     /// or style) to the graph at the context's path, in declaration order.
     func bindDynamicProperties<Value>(of value: Value, in context: EvaluationContext) {
-        var index = 0
-        bind(Mirror(reflecting: value), in: context, index: &index)
-    }
-
-    /// Each field is asked first whether it is dynamic at all: most are not (a `Bool`, a colour), and the
-    /// first time a type is asked about a protocol the runtime reads every conformance in the binary, so
-    /// one question a plain field, not two.
-    private func bind(_ mirror: Mirror, in context: EvaluationContext, index: inout Int) {
-        for child in mirror.children where child.value is any DynamicProperty {
-            if let property = child.value as? any GraphBoundProperty {
-                property.bind(in: context, index: index)
-                index += 1
-            } else {
-                bind(Mirror(reflecting: child.value), in: context, index: &index)
-            }
-        }
+        var binder = _DynamicPropertyBinder(context: context)
+        binder.bindFields(of: value)
     }
 
     /// Evaluates `root` under `environment` and the pending transaction: the tree for the current state.

@@ -65,7 +65,10 @@ public struct Binding<Value> {
     }
 }
 
-extension Binding: DynamicProperty {}
+extension Binding: DynamicProperty {
+    /// A binding reads and writes storage that another view owns: nothing of it lives at this view.
+    @MainActor public static func _bind(_ property: Binding, to binder: inout _DynamicPropertyBinder) {}
+}
 
 /// Bindings cross into `.task` closures and styles, as in SwiftUI; every read and write runs on the main actor.
 extension Binding: @unchecked Sendable {}

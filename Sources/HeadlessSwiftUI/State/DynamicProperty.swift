@@ -3,14 +3,17 @@
 public protocol DynamicProperty {
     /// Called before the body is evaluated; nothing to do for most properties.
     mutating func update()
+
+    /// Connects `property` to the view graph at the binder's view, as SwiftUI's `_makeProperty`: the
+    /// engine's hook, not for user code. The default connects the property's own fields (a struct of
+    /// other dynamic properties); the module's property wrappers bind themselves.
+    @MainActor static func _bind(_ property: Self, to binder: inout _DynamicPropertyBinder)
 }
 
 extension DynamicProperty {
     public mutating func update() {}
-}
 
-/// A dynamic property of this module: it connects itself to the graph at the path of the view that
-/// holds it (`index` counts the view's dynamic properties in declaration order).
-@MainActor protocol GraphBoundProperty: DynamicProperty {
-    func bind(in context: EvaluationContext, index: Int)
+    @MainActor public static func _bind(_ property: Self, to binder: inout _DynamicPropertyBinder) {
+        binder.bindFields(of: property)
+    }
 }

@@ -11,8 +11,11 @@ public struct Environment<Value>: DynamicProperty {
     }
 }
 
-extension Environment: GraphBoundProperty {
-    func bind(in context: EvaluationContext, index: Int) { box.values = context.environment }
+extension Environment {
+    @MainActor public static func _bind(_ property: Environment, to binder: inout _DynamicPropertyBinder) {
+        _ = binder.nextIndex()
+        property.box.values = binder.context.environment
+    }
 }
 
 /// The environment an `@Environment` property reads, set when its view is evaluated.

@@ -20,6 +20,9 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     }
 }
 
-extension ScaledMetric: GraphBoundProperty {
-    func bind(in context: EvaluationContext, index: Int) { box.values = context.environment }
+extension ScaledMetric {
+    @MainActor public static func _bind(_ property: ScaledMetric, to binder: inout _DynamicPropertyBinder) {
+        _ = binder.nextIndex()
+        property.box.values = binder.context.environment
+    }
 }

@@ -24,9 +24,11 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
-extension State: GraphBoundProperty {
-    func bind(in context: EvaluationContext, index: Int) {
-        box.cell = context.graph.stateCell(at: context.path, index: index, initialValue: box.initialValue)
+extension State {
+    @MainActor public static func _bind(_ property: State, to binder: inout _DynamicPropertyBinder) {
+        let context = binder.context
+        property.box.cell = context.graph.stateCell(at: context.path, index: binder.nextIndex(),
+                                                    initialValue: property.box.initialValue)
     }
 }
 

@@ -10,7 +10,7 @@
 @MainActor
 public struct _DynamicPropertyBinder {
     let context: EvaluationContext
-    /// How many of the view's properties took a slot so far (a `@State` cell is keyed by it).
+    /// How many of the view's `@State` properties were bound so far: the next one's cell is keyed by it.
     var index = 0
 
     /// Binds the dynamic properties among the stored fields of `value`.
@@ -46,7 +46,7 @@ public struct _DynamicPropertyBinder {
         Property._bind(property, to: &self)
     }
 
-    /// The slot for the next property that keeps something in the graph.
+    /// The key of the next `@State` cell of this view.
     mutating func nextIndex() -> Int {
         defer { index += 1 }
         return index

@@ -13,7 +13,6 @@ public struct Environment<Value>: DynamicProperty {
 
 extension Environment {
     @MainActor public static func _bind(_ property: Environment, to binder: inout _DynamicPropertyBinder) {
-        _ = binder.nextIndex()
         property.box.values = binder.context.environment
     }
 }

@@ -22,7 +22,6 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 
 extension ScaledMetric {
     @MainActor public static func _bind(_ property: ScaledMetric, to binder: inout _DynamicPropertyBinder) {
-        _ = binder.nextIndex()
         property.box.values = binder.context.environment
     }
 }

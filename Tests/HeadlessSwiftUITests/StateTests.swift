@@ -109,6 +109,25 @@ struct StateTests {
         #expect(size.width == 30 && abs(size.height - 20) < 1e-9)
     }
 
+    /// A generic view: its fields' types come from its generic arguments (a closure, a tuple, an optional).
+    struct Framed<Content: View>: View {
+        let content: Content
+        let action: () -> Void
+        let pair: (Int, String)
+        let note: String?
+        @State private var count = 0
+        var body: some View {
+            Button("More") { count += pair.0; action() }
+            content.frame(width: CGFloat(count) * 10, height: 10)
+        }
+    }
+
+    @Test func genericViewsBindTheirState() async throws {
+        let view = Framed(content: Color.red, action: {}, pair: (2, "two"), note: nil)
+        let l = try await layout(view) { $0.tap("More", at: 0); $0.tap("More", at: 0.1) }
+        #expect(l.frame("frame").width == 40)
+    }
+
     /// A view that is an enum: its payload's dynamic properties are found through a mirror.
     enum Choice: View {
         case counter(Counter)

@@ -11,32 +11,46 @@
 public struct _DynamicPropertyBinder {
     let context: EvaluationContext
     /// How many of the view's `@State` properties were bound so far: the next one's cell is keyed by it.
-    var index = 0
+    private var index = 0
+
+    init(context: EvaluationContext) { self.context = context }
 
     /// Binds the dynamic properties among the stored fields of `value`.
-    ///
-    /// A struct's fields are read through the runtime's field records (their types and offsets), not a
-    /// `Mirror`: a mirror's first use per type asks the runtime whether the type is `CustomReflectable`,
-    /// one more read of every conformance record. Enums, and classes (whose fields are not in the
-    /// value), go through a mirror.
     mutating func bindFields<Value>(of value: Value) {
-        if !(Value.self is AnyClass) {
-            var dynamicFields: [(offset: Int, type: any DynamicProperty.Type)] = []
-            let isStruct = _forEachField(of: Value.self) { _, offset, type, _ in
-                if let dynamic = type as? any DynamicProperty.Type { dynamicFields.append((offset, dynamic)) }
-                return true
+        guard let fields = Self.dynamicFields(of: Value.self) else {
+            for child in Mirror(reflecting: value).children {
+                if let property = child.value as? any DynamicProperty { bind(property) }
             }
-            if isStruct {
-                withUnsafeBytes(of: value) { bytes in
-                    for field in dynamicFields { bind(field.type, at: bytes.baseAddress! + field.offset) }
-                }
-                return
-            }
+            return
         }
-        for child in Mirror(reflecting: value).children {
-            if let property = child.value as? any DynamicProperty { bind(property) }
+        withUnsafeBytes(of: value) { bytes in
+            for field in fields { bind(field.type, at: bytes.baseAddress! + field.offset) }
         }
     }
+
+    /// A struct's dynamic fields (offset and type), read once per type through the runtime's field records
+    /// rather than a `Mirror`: a mirror's first use per type asks the runtime whether the type is
+    /// `CustomReflectable`, one more read of every conformance record. Nil for enums, and for classes (whose
+    /// fields are not in the value): those go through a mirror.
+    private static func dynamicFields(of type: Any.Type) -> [DynamicField]? {
+        let key = ObjectIdentifier(type)
+        if let known = fieldsByType[key] { return known }
+        var fields: [DynamicField]? = nil
+        if !(type is AnyClass) {
+            var found: [DynamicField] = []
+            if _forEachField(of: type, body: { _, offset, fieldType, _ in
+                if let dynamic = fieldType as? any DynamicProperty.Type { found.append(DynamicField(offset: offset, type: dynamic)) }
+                return true
+            }) { fields = found }
+        }
+        fieldsByType[key] = fields
+        return fields
+    }
+
+    private struct DynamicField { let offset: Int; let type: any DynamicProperty.Type }
+    /// ``dynamicFields(of:)`` by type: a view type's layout never changes, and views are evaluated again at
+    /// every change of state.
+    private static var fieldsByType: [ObjectIdentifier: [DynamicField]?] = [:]
 
     private mutating func bind<Property: DynamicProperty>(_ type: Property.Type, at field: UnsafeRawPointer) {
         bind(field.load(as: Property.self))

@@ -56,4 +56,11 @@ struct FrameLayoutTests {
         let l = try await layout(Color.red.frame(width: 10, height: 10).offset(x: 0).padding(.top, 24.75), configure: { $0.scale = 2 })
         #expect(l.frame("offset").minY == 25)
     }
+
+    @Test func snappedSizesAreExactInPoints() async throws {
+        // Edges at 49 and 109 px at @3x: 16.33… and 36.33… pt, whose difference in points is 20 and a
+        // rounding error unless it is taken in pixels.
+        let l = try await layout(Color.red.frame(width: 20, height: 10).padding(.leading, 49.0 / 3))
+        #expect(l.frame("frame").width == 20 && l.frame("frame").minX == 49.0 / 3)
+    }
 }

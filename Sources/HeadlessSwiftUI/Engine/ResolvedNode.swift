@@ -37,16 +37,18 @@ struct ResolvedNode: Sendable {
 
     /// Freezes `node` and its subtree. Each frame's edges are rounded to the device pixel grid in the
     /// root's space (SwiftUI places views on whole pixels), then made relative to the parent's rounded
-    /// origin.
+    /// origin. The differences are taken in whole pixels (`parentPixel` is the parent's origin in device
+    /// pixels), so a 20 pt frame is 20 pt, not 20 pt and a rounding error.
     @MainActor
-    init(_ node: ViewNode, parentOrigin: CGPoint, rootOffset: CGPoint, scale: CGFloat) {
-        func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+    init(_ node: ViewNode, parentPixel: CGPoint, rootOffset: CGPoint, scale: CGFloat) {
+        func pixel(_ v: CGFloat) -> CGFloat { (v * scale).rounded() }
         let gx = rootOffset.x + node.globalOrigin.x, gy = rootOffset.y + node.globalOrigin.y
-        let x0 = snap(gx), y0 = snap(gy)
-        let x1 = snap(gx + node.frame.width), y1 = snap(gy + node.frame.height)
+        let x0 = pixel(gx), y0 = pixel(gy)
+        let x1 = pixel(gx + node.frame.width), y1 = pixel(gy + node.frame.height)
         key = node.key
         name = node.name
-        frame = CGRect(x: x0 - parentOrigin.x, y: y0 - parentOrigin.y, width: x1 - x0, height: y1 - y0)
+        frame = CGRect(x: (x0 - parentPixel.x) / scale, y: (y0 - parentPixel.y) / scale,
+                       width: (x1 - x0) / scale, height: (y1 - y0) / scale)
         animation = node.animation
         transition = node.transition
         direction = node.environment.layoutDirection
@@ -61,7 +63,7 @@ struct ResolvedNode: Sendable {
         default: content = .none
         }
         let origin = CGPoint(x: x0, y: y0)
-        children = node.children.map { ResolvedNode($0, parentOrigin: origin, rootOffset: rootOffset, scale: scale) }
+        children = node.children.map { ResolvedNode($0, parentPixel: origin, rootOffset: rootOffset, scale: scale) }
     }
 
     /// Depth-first, this node first.

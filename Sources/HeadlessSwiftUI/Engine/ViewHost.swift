@@ -175,7 +175,7 @@ public final class ViewHost {
         }
         root.globalOrigin = root.frame.origin
         root.placeChildren(in: root.frame.size)
-        return [ResolvedNode(root, parentOrigin: .zero, rootOffset: .zero, scale: scale)]
+        return [ResolvedNode(root, parentPixel: .zero, rootOffset: .zero, scale: scale)]
     }
 
     static func checkFinite(_ size: CGSize, _ node: ViewNode) throws {

@@ -96,11 +96,16 @@ struct TextBlock: Sendable {
 }
 
 /// `Text`'s size: its lines at the proposed width (its single-line width when the width is nil), as tall as
-/// its lines.
+/// its lines, each side rounded up to whole device pixels as SwiftUI sizes text: a body line (20.287 pt)
+/// is 20.33 pt at @3x and 20.5 pt at @2x in real renders (`groundtruth/swiftui/`), and a view centred
+/// around it moves by that rounding, not by the text's exact height.
 enum TextSizing {
     static func size(of leaf: TextLeaf, proposal: ProposedViewSize, environment: EnvironmentValues) -> CGSize {
         let block = TextBlock(leaf, width: proposal.width.map(Double.init))
-        return CGSize(width: block.width, height: block.height)
+        let scale = Double(environment.displayScale)
+        // The tolerance keeps a width that is whole pixels but for rounding error from growing a pixel.
+        func roundedUp(_ v: Double) -> CGFloat { CGFloat(((v * scale) - 1e-9).rounded(.up) / scale) }
+        return CGSize(width: roundedUp(block.width), height: roundedUp(block.height))
     }
 }
 

@@ -106,8 +106,11 @@ extension Text: PrimitiveView {
             if env.boldOverride { weight = .bold }
             let size = request.pointSize(at: env.dynamicTypeSize)
             do {
-                var font = try env.fonts.font(size: size, weight: weight.typesetting, design: (request.design ?? .default).typesetting)
+                let design = (request.design ?? .default).typesetting
+                var font = try env.fonts.font(size: size, weight: weight.typesetting, design: design)
                 font.tracking = SystemTracking.tracking(forPointSize: size) + (run.tracking ?? 0) + (run.kerning ?? 0)
+                // SF Pro's line box (SF Pro Rounded's is not known here: the rounded stand-in keeps its own).
+                if design == .default { font.lineBox = .systemFont }
                 let paint: ResolvedPaint
                 if let color = run.color {
                     paint = color.resolve(in: env)

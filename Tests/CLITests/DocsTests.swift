@@ -42,6 +42,21 @@ import Testing
         }
     }
 
+    /// HTML allows only whole numbers in an image's `width` and `height` attributes: a picture whose size
+    /// in points is fractional is sized by a style instead.
+    @Test func galleryImageSizesAreValidHTML() throws {
+        let page = try String(contentsOf: Self.docs.appendingPathComponent("index.html"), encoding: .utf8)
+        let images = page.components(separatedBy: "<img ").dropFirst().map { $0.prefix { $0 != ">" } }
+        #expect(images.count >= 10)
+        for tag in images {
+            for attribute in [" width=\"", " height=\""] {
+                guard let start = tag.range(of: attribute)?.upperBound else { continue }
+                let value = tag[start...].prefix { $0 != "\"" }
+                #expect(!value.isEmpty && value.allSatisfy(\.isASCII) && value.allSatisfy(\.isNumber), "\(attribute)\(value)\" in \(tag)")
+            }
+        }
+    }
+
     private struct Report: Decodable {
         struct Image: Decodable {
             struct Box: Decodable { let x: Double, y: Double, width: Double, height: Double }
@@ -76,6 +91,13 @@ import Testing
                     let png = try PNGFile.read(file)
                     #expect(image.complete && image.naturalWidth == png.width && image.naturalHeight == png.height, "\(image.src)")
                     #expect(image.alt.contains("switch, "), "\(image.src): alt '\(image.alt)'")
+                    // Shown at its size in points (1, 2 or 3 pixels each), a fractional one (a @2x picture of
+                    // an odd number of pixels) included.
+                    let box = image.box
+                    let shownAtAScale = [1.0, 2.0, 3.0].contains { (scale: Double) -> Bool in
+                        abs(box.width * scale - Double(png.width)) < 0.02 && abs(box.height * scale - Double(png.height)) < 0.02
+                    }
+                    #expect(shownAtAScale, "\(image.src): box \(box)")
                 }
             }
             let a = try PNGFile.read(first), b = try PNGFile.read(second)

@@ -31,7 +31,7 @@ enum GalleryPage {
                 let src = escape((entry.folder as NSString).appendingPathComponent(file))
                 let size = entry.pixelSizes[file] ?? (m.width, m.height)
                 let alt = escape(altText(m, caption: caption, file: file))
-                figure.append(#"  <img src="\#(src)" width="\#(points(size.width, scale))" height="\#(points(size.height, scale))" alt="\#(alt)">"#)
+                figure.append(#"  <img src="\#(src)" \#(sizeAttributes(size, scale)) alt="\#(alt)">"#)
             }
             figure.append("  <figcaption><b>\(escape(entry.label))</b>: \(escape(caption))</figcaption>")
             figure.append("</figure>")
@@ -100,10 +100,21 @@ enum GalleryPage {
         return (be32(16), be32(20))
     }
 
-    /// Pixels as CSS points, without a trailing ".0".
-    static func points(_ pixels: Int, _ scale: Double) -> String {
-        let p = Double(pixels) / scale
-        return p == p.rounded() ? String(Int(p)) : String(format: "%.2f", p)
+    /// A picture's size in CSS pixels (its points): `width` and `height` attributes when both are whole,
+    /// which is all HTML allows there; otherwise a style (a @2x picture 291 px tall is 145.5 pt).
+    static func sizeAttributes(_ size: (width: Int, height: Int), _ scale: Double) -> String {
+        let width = Double(size.width) / scale, height = Double(size.height) / scale
+        if width == width.rounded() && height == height.rounded() {
+            return #"width="\#(Int(width))" height="\#(Int(height))""#
+        }
+        /// At most two decimals, without trailing zeros.
+        func css(_ v: Double) -> String {
+            var s = String(format: "%.2f", v)
+            while s.hasSuffix("0") { s.removeLast() }
+            if s.hasSuffix(".") { s.removeLast() }
+            return s
+        }
+        return #"style="width: \#(css(width))px; height: \#(css(height))px""#
     }
 
     static func escape(_ s: String) -> String {

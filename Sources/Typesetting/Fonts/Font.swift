@@ -27,9 +27,7 @@ public struct Font: Hashable, Sendable {
     public var capHeight: Double { face.metrics.capHeight * scale }
     public var xHeight: Double { face.metrics.xHeight * scale }
     /// Distance between baselines: ascender + descent + line gap.
-    public var lineHeight: Double {
-        lineBox.map { ($0.ascender + $0.descent + $0.lineGap) * size } ?? face.metrics.lineHeight * scale
-    }
+    public var lineHeight: Double { lineBox.map { $0.height * size } ?? face.metrics.lineHeight * scale }
 
     /// Shapes `string` (font units; see `FontFace.shape`).
     public func shape(_ string: String) -> ShapedRun { face.shape(string) }

@@ -7,6 +7,9 @@ public struct LineBox: Hashable, Sendable {
     /// Extra space between lines.
     public var lineGap: Double
 
+    /// The distance between baselines: ascender + descent + line gap.
+    public var height: Double { ascender + descent + lineGap }
+
     public init(ascender: Double, descent: Double, lineGap: Double) {
         self.ascender = ascender; self.descent = descent; self.lineGap = lineGap
     }

@@ -107,7 +107,7 @@ enum GalleryPage {
         if width == width.rounded() && height == height.rounded() {
             return #"width="\#(Int(width))" height="\#(Int(height))""#
         }
-        /// At most two decimals, without trailing zeros.
+        // At most two decimals, without trailing zeros.
         func css(_ v: Double) -> String {
             var s = String(format: "%.2f", v)
             while s.hasSuffix("0") { s.removeLast() }

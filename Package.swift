@@ -33,6 +33,9 @@ let package = Package(
             name: "CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),
 
+        // Linux thread ids and tgkill for the preview watchdog (a header of static inline functions, no library).
+        .systemLibrary(name: "CThreadSignal"),
+
         // Geometry, paths, coverage, paints, compositing, blur.
         .target(name: "Raster"),
         // PNG encode/decode through libpng and zlib.
@@ -54,7 +57,7 @@ let package = Package(
         // Golden-image assertions, usable from other packages' tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "ImageIO"]),
         // The command line: its commands (a library), and the executable that runs them.
-        .target(name: "TogglerenderCLI", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "HeadlessSwiftUI", "Components", "Symbols", "Export", "Motion"]),
+        .target(name: "TogglerenderCLI", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "HeadlessSwiftUI", "Components", "Symbols", "Export", "Motion", "CThreadSignal"]),
         .executableTarget(name: "togglerender", dependencies: ["TogglerenderCLI"]),
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer,address; built plainly, it replays inputs).
         .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),

@@ -85,6 +85,9 @@ struct Sandbox {
         return try body(Sandbox(root: root, captureDir: capture))
     }
 
+    /// The sandbox's `XDG_CACHE_HOME`: compiled previews go to `togglerender/previews` in it.
+    var cacheHome: URL { captureDir.deletingLastPathComponent().appendingPathComponent("cache") }
+
     /// An absolute path inside the sandbox.
     func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
@@ -103,8 +106,8 @@ struct Sandbox {
         return e.compactMap { $0 as? String }.sorted()
     }
 
-    /// Runs `togglerender arguments…` with the sandbox as its working directory.
-    func run(_ arguments: [String]) throws -> RunResult {
+    /// Runs `togglerender arguments…` with the sandbox as its working directory (and `extra` in its environment).
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> RunResult {
         let process = Process()
         process.executableURL = try CLI.binary()
         process.arguments = arguments
@@ -113,7 +116,8 @@ struct Sandbox {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         // `preview` caches compiled programs: per sandbox, so a test sees its own cache and leaves none behind.
-        environment["XDG_CACHE_HOME"] = captureDir.deletingLastPathComponent().appendingPathComponent("cache").path
+        environment["XDG_CACHE_HOME"] = cacheHome.path
+        environment.merge(extra) { $1 }
         process.environment = environment
         let id = UUID().uuidString
         let outURL = captureDir.appendingPathComponent("\(id).out"), errURL = captureDir.appendingPathComponent("\(id).err")

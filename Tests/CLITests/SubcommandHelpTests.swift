@@ -14,7 +14,7 @@ import Testing
         "symbol-sheet": ["--source", "--size", "--text-sizes", "--scale", "--weight", "--columns", "--font", "--symbols"],
         "batch": ["--threads", "--quiet", "--gallery"],
         "components": [],
-        "preview": ["--view", "--tap", "--device", "--width", "--height", "--canvas", "--background", "--font", "--rounded-font", "--strict",
+        "preview": ["--view", "--tap", "--device", "--width", "--height", "--canvas", "--background", "--font", "--rounded-font", "--strict", "--timeout", "--clear-cache",
                     "--frames", "--fps", "--duration", "--format", "--output", "--loop", "--hold", "--columns", "--time", "--at",
                     "--scale", "--appearance", "--dynamic-type", "--reduce-motion", "--layout-direction", "--palette",
                     "--symbols", "--threads", "--quiet"],
@@ -23,7 +23,7 @@ import Testing
     static let expectedArguments: [String: [String]] = [
         "svg": ["INPUT.svg", "OUTPUT.png"], "text": ["STRING", "OUTPUT.png"], "symbol": ["NAME", "OUTPUT.png"],
         "symbols": [], "symbol-transition": ["FROM", "TO", "OUTDIR"], "symbol-sheet": ["OUTPUT.png"],
-        "batch": ["SPEC.json", "OUTDIR"], "components": [], "preview": ["FILE.swift…", "[OUTDIR]"],
+        "batch": ["SPEC.json", "OUTDIR"], "components": [], "preview": ["[FILE.swift…]", "[OUTDIR]"],
     ]
 
     /// The flags that start a line of the help's OPTIONS section.

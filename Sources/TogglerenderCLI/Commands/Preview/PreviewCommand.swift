@@ -25,8 +25,10 @@ enum PreviewCommand {
             .init("--font", value: "PATH", "A font file for text in the default design instead of Inter."),
             .init("--rounded-font", value: "PATH", "A font file for the rounded design instead of Quicksand."),
             .init("--strict", default: "off", "Warnings (an unknown symbol name draws nothing, as in SwiftUI) are errors."),
+            .init("--timeout", value: "S", default: "60", "Stop with an error naming the view when evaluating it and running its tasks takes longer than S seconds (1 to 3600)."),
+            .init("--clear-cache", "Remove the compiled previews and the view layer's shared library from the cache (no files needed), then exit."),
         ] + RenderCommand.spec.options.filter { sharedFlags.contains($0.name) },
-        requiredArguments: 1,
+        requiredArguments: 0,
         acceptsMoreArguments: true)
 
     /// The same flags as the compiled program reads them: the files are gone, so only OUTDIR (or none, with
@@ -44,13 +46,24 @@ enum PreviewCommand {
     /// the command line to that program.
     @MainActor
     static func run(_ a: ParsedArguments) async throws {
+        if a.has("--clear-cache") { return try clearCache(a) }
         let program = try prepare(a)
-        try PreviewCompiler.exec(program.executable, arguments: program.arguments)
+        let status = try PreviewSupervisor.run(program.executable, arguments: program.arguments, userFiles: program.files)
+        // The program has said what went wrong, if anything; its status is ours.
+        if status != 0 { exit(status) }
+    }
+
+    /// `preview --clear-cache`: removes every compiled program and the view layer's shared library.
+    static func clearCache(_ a: ParsedArguments) throws {
+        guard a.positionals.isEmpty else { throw CLIError.usage("--clear-cache takes no files or OUTDIR") }
+        let cache = try PreviewCache()
+        let (count, bytes) = cache.clear()
+        print("preview: removed \(count) cached \(count == 1 ? "entry" : "entries") (\(bytes / 1_000_000) MB) from \(cache.folder.path)")
     }
 
     /// The compiled program for the files of `a` (from the cache, or compiled now) and the arguments it
     /// takes: the command line without the files, the chosen view passed on.
-    static func prepare(_ a: ParsedArguments) throws -> (executable: String, arguments: [String]) {
+    static func prepare(_ a: ParsedArguments) throws -> (executable: String, arguments: [String], files: [String]) {
         let files = a.positionals.filter { $0.hasSuffix(".swift") }
         guard !files.isEmpty else { throw CLIError.usage("preview needs at least one .swift file; see 'togglerender preview --help'") }
         let rest = a.positionals.filter { !$0.hasSuffix(".swift") }
@@ -76,7 +89,7 @@ enum PreviewCommand {
         // The program parses the same flags; the files are dropped, the chosen view is passed on.
         var childArguments = a.arguments.filter { !files.contains($0) }
         if let programView { childArguments = Self.replacing("--view", with: programView, in: childArguments) }
-        return (executable, childArguments)
+        return (executable, childArguments, files)
     }
 
     /// `arguments` with the value of `flag` set to `value`.

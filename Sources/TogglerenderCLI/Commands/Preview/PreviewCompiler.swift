@@ -1,19 +1,24 @@
 import Foundation
 
 /// Compiles a preview program (the user's rewritten files and the generated `main`) against the view layer
-/// built with this `togglerender`: its modules and the `libTogglerenderKit.a` archive next to the executable
-/// (`scripts/togglerender preview …` builds them). Programs are cached by the SHA-256 of everything that goes
-/// in (sources, the archive, the compiler, this tool's version), so an unchanged file starts rendering at once.
+/// built with this `togglerender`: its modules, and the shared library made from the `libTogglerenderKit.a`
+/// archive next to the executable (``PreviewKit``; `scripts/togglerender preview …` builds the archive).
+/// Programs are cached by the SHA-256 of everything that goes in (sources, the archive, the compiler, this
+/// tool's version), so an unchanged file starts rendering at once; the cache is bounded (``PreviewCache``).
+/// Programs carry line information, so a trap in the user's code is reported with its file and line
+/// (``PreviewSupervisor``).
 struct PreviewCompiler {
     /// Where the build products are: the folder of the running executable.
     let products: URL
     /// The package root (its `Sources/C*/module.modulemap` describe the system libraries).
     let root: URL
+    let cache: PreviewCache
 
     init() throws {
         let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
         products = executable.deletingLastPathComponent()
         root = Self.packageRoot
+        cache = try PreviewCache()
         for needed in [archive.path, modules.appendingPathComponent("HeadlessSwiftUI.swiftmodule").path] where !FileManager.default.fileExists(atPath: needed) {
             throw CLIError(status: .unavailable, message: "preview: the view layer's build is missing ('\(needed)'); run 'scripts/togglerender preview …', which builds it")
         }
@@ -28,20 +33,25 @@ struct PreviewCompiler {
     var archive: URL { products.appendingPathComponent("libTogglerenderKit.a") }
     var modules: URL { products.appendingPathComponent("Modules") }
 
+    /// The C libraries the view layer calls.
+    static let systemLibraries = ["-lpng16", "-lz", "-lfreetype", "-lharfbuzz", "-lxml2"]
+
     /// The compiled program for `files` and `program`: from the cache, or compiled now (a compile error is
     /// printed as the compiler prints it, and reported as bad input).
     func compile(files: [(path: String, source: PreviewSource)], program: PreviewProgram) throws -> String {
         let compiler = try Self.tool("swiftc")
-        let key = try Self.sha256(files.map { "\($0.path)\n\($0.source.text)" }.joined(separator: "\u{0}") + "\u{0}" + program.source + "\u{0}"
-                                  + toggleRenderVersion + "\u{0}" + archiveStamp + "\u{0}" + compiler)
-        let cache = Self.cacheFolder.appendingPathComponent(key)
-        let executable = cache.appendingPathComponent("preview")
-        if FileManager.default.isExecutableFile(atPath: executable.path) { return executable.path }
+        let kitKey = try Self.sha256(toggleRenderVersion + "\u{0}" + archive.path + "\u{0}" + archiveStamp + "\u{0}" + compiler)
+        let kit = try PreviewKit.prepare(archive: archive, key: kitKey, in: cache, compiler: compiler)
+        let key = try Self.sha256(files.map { "\($0.path)\n\($0.source.text)" }.joined(separator: "\u{0}") + "\u{0}" + program.source + "\u{0}" + kitKey)
+        let entry = cache.folder.appendingPathComponent(key)
+        let executable = entry.appendingPathComponent("preview")
+        if FileManager.default.isExecutableFile(atPath: executable.path) {
+            cache.markUsed(entry)
+            return executable.path
+        }
 
         let fm = FileManager.default
-        try? fm.createDirectory(at: Self.cacheFolder, withIntermediateDirectories: true)
-        let work = Self.cacheFolder.appendingPathComponent(".build-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try fm.createDirectory(at: work, withIntermediateDirectories: true)
+        let work = try cache.workFolder()
         defer { try? fm.removeItem(at: work) }
         var sourcePaths: [String] = []
         for (index, file) in files.enumerated() {
@@ -55,19 +65,20 @@ struct PreviewCompiler {
         let main = work.appendingPathComponent("TogglerenderPreviewMain.swift").path
         try Data(program.source.utf8).write(to: URL(fileURLWithPath: main))
         let output = work.appendingPathComponent("preview").path
-        var arguments = ["-parse-as-library", "-swift-version", "5", "-module-name", "Preview", "-static-stdlib", "-Onone",
+        var arguments = ["-parse-as-library", "-swift-version", "5", "-module-name", "Preview", "-Onone", "-g", "-use-ld=lld",
                          "-I", modules.path] + cModuleFlags
-        arguments += sourcePaths + [main, archive.path, "-lpng16", "-lz", "-lfreetype", "-lharfbuzz", "-lxml2", "-o", output]
+        arguments += sourcePaths + [main] + kit.linkFlags + Self.systemLibraries + ["-o", output]
         let result = try Self.run(compiler, arguments)
         if result.status != 0 {
             FileHandle.standardError.write(Data(result.output.utf8))
             throw CLIError(status: .dataError, message: "preview: the files do not compile against the view layer (the compiler's messages are above)")
         }
-        try? fm.createDirectory(at: cache, withIntermediateDirectories: true)
+        try? fm.createDirectory(at: entry, withIntermediateDirectories: true)
         // A rename is atomic: a run at the same time finds either no program or a whole one.
         if (try? fm.moveItem(atPath: output, toPath: executable.path)) == nil, !fm.isExecutableFile(atPath: executable.path) {
-            throw CLIError(status: .cannotCreate, message: "preview: cannot store the compiled program in '\(cache.path)'")
+            throw CLIError(status: .cannotCreate, message: "preview: cannot store the compiled program in '\(entry.path)'")
         }
+        cache.evict(keeping: [entry.lastPathComponent, kit.folder.lastPathComponent])
         return executable.path
     }
 
@@ -80,21 +91,13 @@ struct PreviewCompiler {
     /// The module maps of the system libraries, and their headers' folders (pkg-config).
     var cModuleFlags: [String] {
         var flags: [String] = []
-        for module in ["CPNG", "CZlib", "CFreeType", "CHarfBuzz", "CLibXML2"] {
+        for module in ["CPNG", "CZlib", "CFreeType", "CHarfBuzz", "CLibXML2", "CThreadSignal"] {
             flags += ["-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/\(module)/module.modulemap").path]
         }
         if let pkg = try? Self.tool("pkg-config"), let cflags = try? Self.run(pkg, ["--cflags-only-I", "freetype2", "harfbuzz", "libpng", "libxml-2.0"]), cflags.status == 0 {
             for flag in cflags.output.split(whereSeparator: \.isWhitespace) { flags += ["-Xcc", String(flag)] }
         }
         return flags
-    }
-
-    /// `$XDG_CACHE_HOME/togglerender/previews` (or `~/.cache/…`).
-    static var cacheFolder: URL {
-        let env = ProcessInfo.processInfo.environment
-        let base = env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: env["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".cache")
-        return base.appendingPathComponent("togglerender/previews")
     }
 
     /// A tool on the PATH (or the toolchain's, for swiftc).
@@ -128,12 +131,5 @@ struct PreviewCompiler {
             throw CLIError(status: .software, message: "preview: sha256sum failed: \(result.output)")
         }
         return String(hash)
-    }
-
-    /// Replaces this process with the compiled program.
-    static func exec(_ path: String, arguments: [String]) throws -> Never {
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        execv(path, argv)
-        throw CLIError(status: .software, message: "preview: cannot run '\(path)': \(String(cString: strerror(errno)))")
     }
 }

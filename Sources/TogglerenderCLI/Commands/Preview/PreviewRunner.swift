@@ -34,8 +34,11 @@ enum PreviewRunner {
         let host = ViewHost(entry.make(), configuration: settings.shared.configuration)
         for tap in settings.taps { host.tap(tap.label, at: tap.time) }
         let scene: ViewScene
+        let watchdog = PreviewWatchdog(seconds: settings.timeout)
+        defer { watchdog.cancel() }
         do {
             scene = try await host.makeScene(until: settings.shared.duration)
+            watchdog.cancel()
         } catch let error as ViewError {
             if case .noControl = error { throw CLIError.usage("\(error)") }
             throw CLIError(status: .dataError, message: "\(error)")
@@ -52,6 +55,8 @@ struct PreviewSettings: JobSettings {
     let taps: [(label: String, time: Double)]
     let strict: Bool
     let deviceName: String?
+    /// Seconds evaluation and tasks may take (``PreviewWatchdog``).
+    let timeout: Double
 
     init(_ a: ParsedArguments, entries: [String]) throws {
         if let view = a.string("--view") {
@@ -83,6 +88,7 @@ struct PreviewSettings: JobSettings {
         }
         self.shared = shared
         strict = a.has("--strict")
+        timeout = try a.double("--timeout", in: 1...3600) ?? PreviewWatchdog.defaultSeconds
     }
 
     /// `LABEL` or `LABEL@SECONDS` (the last `@` followed by a number splits them).

@@ -46,4 +46,28 @@ import Testing
             #expect(!sb.listing().contains { $0.hasSuffix(".png") }, "\(sb.listing())")
         }
     }
+
+    /// A preview job whose view traps is reported as the preview command reports it: the view, the message
+    /// and the user's line, not the runtime's backtrace.
+    @Test func aTrappingPreviewJobNamesTheLine() throws {
+        try Sandbox.with { sb in
+            let file = try sb.write("""
+                import SwiftUI
+
+                struct CrashView: View {
+                    let items = [1, 2, 3]
+                    var body: some View {
+                        Text("Item \\(items[5])")
+                    }
+                }
+                """, to: "Crash.swift")
+            let spec = try sb.write("""
+                {"jobs": [{"name": "crash", "preview": "\(file)"}]}
+                """, to: "spec.json")
+            let r = try sb.run(["batch", "--quiet", spec, "out"])
+            #expect(r.status == Exit.software, "\(r)")
+            #expect(r.stderrLines.first?.contains("job \"crash\" failed: preview: the view 'CrashView' trapped while rendering: Index out of range, at Crash.swift:6") == true, "\(r)")
+            #expect(!sb.listing().contains { $0.hasSuffix(".png") }, "\(sb.listing())")
+        }
+    }
 }

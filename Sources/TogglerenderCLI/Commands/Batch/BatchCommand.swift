@@ -36,7 +36,7 @@ enum BatchCommand {
                 if let files = job.previewFiles {
                     let arguments = files + job.arguments + ["--quiet", "--threads", "1", "--", folder]
                     let program = try PreviewCommand.prepare(ParsedArguments(arguments, spec: PreviewCommand.spec))
-                    renders.append((job, .preview(executable: program.executable, arguments: program.arguments, folder: folder)))
+                    renders.append((job, .preview(executable: program.executable, arguments: program.arguments, files: program.files, folder: folder)))
                 } else {
                     let settings = try RenderSettings(RenderCommand.parse(job.arguments + ["--quiet", "--", folder]))
                     renders.append((job, .render(try await RenderJob.make(settings))))

@@ -108,10 +108,12 @@ struct PreviewCompiler {
     }
 
     /// Runs a program and returns its exit status and its output (standard output and error together).
-    static func run(_ path: String, _ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String) {
+    static func run(_ path: String, _ arguments: [String], input: String? = nil,
+                    environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -6,14 +6,30 @@ import Foundation
 /// place of the runtime's backtrace. The file and line come from that backtrace: the program carries line
 /// information and the Swift runtime symbolicates its frames (`SWIFT_BACKTRACE`).
 enum PreviewSupervisor {
+    /// This process's environment with the Swift runtime's backtracer set to report a trap on standard
+    /// error, plainly, the trapped thread only.
+    static var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,output-to=stderr"
+        return environment
+    }
+
+    /// Where the runtime's (or the watchdog's) report starts in a program's whole output, if it has one.
+    static func reportStart(in output: String) -> String.Index? {
+        var start = output.startIndex
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if ErrorRelay.startsReport(String(line)) { return start }
+            start = output.index(line.endIndex, offsetBy: 1, limitedBy: output.endIndex) ?? output.endIndex
+        }
+        return nil
+    }
+
     /// Runs `executable` with `arguments`; returns its exit status or throws the report of its end.
     /// `userFiles` are the paths the user gave (the frames of the program's backtrace name them).
     static func run(_ executable: String, arguments: [String], userFiles: [String]) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,output-to=stderr"
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors

@@ -27,6 +27,9 @@ public struct RenderConfiguration: Sendable {
     /// What fills the canvas under the view; nil leaves it transparent, or (with a ``screen``) shows the
     /// window's `systemBackground`, as a hosting controller does.
     public var background: Color?
+    /// What `@AppStorage` properties find stored, by key, before the first frame (a `Bool`, `Int`, `Double`,
+    /// `String`, `URL` or `Data`, or a raw value); writes during the render stay in memory.
+    public var appStorage: [String: any Sendable] = [:]
     /// Without a screen: the canvas is the view's frame, shadows and overshoot cut off at its edges, as a
     /// snapshot of a hosting view is (false: the canvas grows to hold everything drawn).
     public var clipsToFrame = false
@@ -51,6 +54,8 @@ public struct RenderConfiguration: Sendable {
         env.palette = palette
         env.fonts = FontResolver(fontPath: fontPath, roundedFontPath: roundedFontPath)
         env.symbols = symbolCatalog
+        (env.horizontalSizeClass, env.verticalSizeClass) = UserInterfaceSizeClass.classes(of: screen?.size)
+        env.storage = StorageDomains(appStorage: appStorage)
         return env
     }
 }

@@ -127,7 +127,7 @@ public final class ViewHost {
         let model = AnimationModel(snapshots: snapshots)
         let warnings = graph.diagnostics.filter { $0.severity == .warning }.map(\.description)
         return ViewScene(model: model, configuration: configuration, description: AccessibilityElements.description(of: nodes),
-                         warnings: Array(Set(warnings)).sorted(), recorded: graph.recordedModifiers)
+                         warnings: Array(Set(warnings)).sorted(), recorded: graph.recordedModifiers + graph.recordedActions)
     }
 
     /// Evaluates `view` and lays it out once, as one state change does, and returns how many nodes its tree

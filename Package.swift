@@ -33,6 +33,14 @@ let package = Package(
             name: "CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),
 
+        // Asset catalogues' pictures (Debian: libturbojpeg0-dev, libpoppler-glib-dev with cairo).
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(
+            name: "CPoppler", pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]),
+
         // Geometry, paths, coverage, paints, compositing, blur.
         .target(name: "Raster"),
         // PNG encode/decode through libpng and zlib.
@@ -45,8 +53,10 @@ let package = Package(
         .target(name: "Symbols", dependencies: ["Raster", "SVG"], resources: [.copy("Resources")]),
         // SwiftUI timing: springs, Bézier curves, timelines, frame plans.
         .target(name: "Motion"),
+        // An app's resources read from disk: asset catalogues (PNG, JPEG, PDF, SVG pictures; colour sets) (docs/resources.md).
+        .target(name: "AppResources", dependencies: ["Raster", "ImageIO", "SVG", "CTurboJPEG", "CPoppler"]),
         // SwiftUI's view API on Linux: evaluation, layout, animation and drawing of view trees (docs/views.md).
-        .target(name: "HeadlessSwiftUI", dependencies: ["Raster", "Motion", "Typesetting", "Symbols"]),
+        .target(name: "HeadlessSwiftUI", dependencies: ["Raster", "Motion", "Typesetting", "Symbols", "AppResources"]),
         // The seeds as SwiftUI code on the view layer, and the scenes the render command builds from them.
         .target(name: "Components", dependencies: ["HeadlessSwiftUI", "Export", "Raster", "Symbols"]),
         // Turning an AnimatedScene into numbered PNG frames and frames.json, in parallel; filmstrips (Typesetting for their labels).
@@ -73,6 +83,7 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],
                     resources: []),
+        .testTarget(name: "AppResourcesTests", dependencies: ["AppResources", "Raster", "ImageIO"]),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Raster", "Motion", "Symbols", "ImageIO", "GoldenTesting"]),
         .testTarget(name: "CLITests", dependencies: ["togglerender", "ImageIO", "Raster"]),
         .testTarget(name: "FuzzTests", dependencies: ["togglerender-fuzz", "SVG"]),

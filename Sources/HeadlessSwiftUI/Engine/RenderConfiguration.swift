@@ -1,3 +1,4 @@
+import AppResources
 import Symbols
 import Typesetting
 
@@ -27,6 +28,9 @@ public struct RenderConfiguration: Sendable {
     /// What fills the canvas under the view; nil leaves it transparent, or (with a ``screen``) shows the
     /// window's `systemBackground`, as a hosting controller does.
     public var background: Color?
+    /// The app's asset catalogues, where `Image("name")` and `Color("name")` look (the first that has the
+    /// name); docs/resources.md.
+    public var assetCatalogs: [AssetCatalog] = []
     /// What `@AppStorage` properties find stored, by key, before the first frame (a `Bool`, `Int`, `Double`,
     /// `String`, `URL` or `Data`, or a raw value); writes during the render stay in memory.
     public var appStorage: [String: any Sendable] = [:]

@@ -84,6 +84,7 @@ final class ViewGraph {
             MainActor.assumeIsolated { self?.stateDidChange() }
         })
         cells = cells.filter { touchedCells.contains($0.key) }
+        diagnostics += ResourceScope.current?.takeProblems() ?? []
         return nodes
     }
 

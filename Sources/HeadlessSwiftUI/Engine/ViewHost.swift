@@ -45,6 +45,13 @@ public final class ViewHost {
     /// Runs every change up to `until` seconds (the last event's time by default; a view's own tasks keep
     /// running to it) and returns the animated scene.
     public func makeScene(until: Double? = nil) async throws -> ViewScene {
+        // The render's resources, for the evaluation and the tasks it starts (ResourceScope.swift).
+        try await ResourceScope.$current.withValue(ResourceScope(catalogs: configuration.assetCatalogs)) {
+            try await makeSceneInScope(until: until)
+        }
+    }
+
+    private func makeSceneInScope(until: Double?) async throws -> ViewScene {
         let graph = ViewGraph()
         let environment = configuration.environment
         let clock = RenderClock()

@@ -1,0 +1,49 @@
+import AppResources
+import Raster
+
+/// The app resources a render reads, as iOS's `Bundle.main` gives them to `Image("name")` and
+/// `Color("name")`: the render's asset catalogues (``RenderConfiguration/assetCatalogs``), first match
+/// wins. A task-local value, set by ``ViewHost`` for the evaluation of its view (and the tasks it starts),
+/// because a `Color("name")` is made and resolved without an environment at hand; each render has its own.
+///
+/// Problems met (a missing name, a picture that cannot be decoded) are collected here and handed to the
+/// graph after each evaluation, as warnings or errors of the view that met them.
+final class ResourceScope: @unchecked Sendable {
+    @TaskLocal static var current: ResourceScope?
+
+    let catalogs: [AssetCatalog]
+    private var problems: [ViewDiagnostic] = []
+    private let lock = NSLock()
+
+    init(catalogs: [AssetCatalog]) { self.catalogs = catalogs }
+
+    /// The colour set `name`, or nil with a warning naming the nearest names.
+    func colorSet(_ name: String) -> ColorSet? {
+        if let set = catalogs.lazy.compactMap({ $0.colorSets[name] }).first { return set }
+        report(.warning, "Color(\"\(name)\")", missing: "colour", name, nearest: catalogs.flatMap { $0.nearestNames(to: name, in: $0.colorSets.keys) })
+        return nil
+    }
+
+    /// The image set `name` and its catalogue, or nil with a warning naming the nearest names.
+    func imageSet(_ name: String) -> (AssetCatalog, ImageSet)? {
+        for catalog in catalogs { if let set = catalog.imageSets[name] { return (catalog, set) } }
+        report(.warning, "Image(\"\(name)\")", missing: "image", name, nearest: catalogs.flatMap { $0.nearestNames(to: name, in: $0.imageSets.keys) })
+        return nil
+    }
+
+    func report(_ severity: ViewDiagnostic.Severity, _ view: String, _ message: String) {
+        lock.withLock { problems.append(ViewDiagnostic(severity: severity, view: view, message: message)) }
+    }
+
+    private func report(_ severity: ViewDiagnostic.Severity, _ view: String, missing kind: String, _ name: String, nearest: [String]) {
+        let where_ = catalogs.isEmpty ? "no asset catalogue was given (--assets, or an .xcassets beside the files)"
+            : "no \(kind) set of that name in " + catalogs.map { "'\($0.url.lastPathComponent)'" }.joined(separator: ", ")
+        let hint = nearest.isEmpty ? "" : "; did you mean " + nearest.map { "'\($0)'" }.joined(separator: ", ") + "?"
+        report(severity, view, "\(where_)\(hint); drawn as nothing, as iOS does")
+    }
+
+    /// The problems met since the last call.
+    func takeProblems() -> [ViewDiagnostic] {
+        lock.withLock { defer { problems = [] }; return problems }
+    }
+}

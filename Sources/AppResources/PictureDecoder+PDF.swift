@@ -1,6 +1,8 @@
 import Foundation
 import Raster
-internal import CPoppler
+// Implementation-only: no C type reaches AppResources' declarations, so modules above it (and the programs
+// `togglerender preview` compiles against them) do not need this library's module map.
+@_implementationOnly import CPoppler
 
 extension PictureDecoder {
     /// The first page of a PDF drawn by poppler onto a cairo image surface at its size in points (1/72 in,

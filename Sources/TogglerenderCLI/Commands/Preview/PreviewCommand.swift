@@ -23,6 +23,7 @@ enum PreviewCommand {
             .init("--background", value: "COLOR", default: "transparent; with --device the window's systemBackground", "What fills the canvas: transparent, or a colour (see the render command's --help)."),
             .init("--font", value: "PATH", "A font file for text in the default design instead of Inter."),
             .init("--rounded-font", value: "PATH", "A font file for the rounded design instead of Quicksand."),
+            .init("--assets", value: "PATH", repeatable: true, "An asset catalogue (.xcassets) for Image(\"name\") and Color(\"name\"); those beside the files are found without it."),
             .init("--strict", default: "off", "Warnings (an unknown symbol name draws nothing, as in SwiftUI) are errors."),
         ] + RenderCommand.spec.options.filter { sharedFlags.contains($0.name) },
         requiredArguments: 1,
@@ -75,7 +76,19 @@ enum PreviewCommand {
         // The program parses the same flags; the files are dropped, the chosen view is passed on.
         var childArguments = a.arguments.filter { !files.contains($0) }
         if let programView { childArguments = Self.replacing("--view", with: programView, in: childArguments) }
+        for catalog in assetCatalogs(beside: files) where !a.all("--assets").contains(catalog) { childArguments += ["--assets", catalog] }
         return (executable, childArguments)
+    }
+
+    /// The asset catalogues (`*.xcassets`) in the folders of `files`, as Xcode puts an app's catalogue beside
+    /// its sources: the program is handed them as `--assets` (docs/resources.md).
+    static func assetCatalogs(beside files: [String]) -> [String] {
+        let folders = files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
+        var seen = Set<String>()
+        return folders.filter { seen.insert($0).inserted }.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
+                .map { (folder as NSString).appendingPathComponent($0) }
+        }
     }
 
     /// `arguments` with the value of `flag` set to `value`.

@@ -1,3 +1,4 @@
+import AppResources
 import Components
 import Export
 import Foundation
@@ -77,8 +78,20 @@ struct PreviewSettings: JobSettings {
         let width = try a.double("--width", in: RenderSettings.widthRange), height = try a.double("--height", in: RenderSettings.widthRange)
         if (width != nil || height != nil), deviceName != nil { throw CLIError.usage("--width and --height apply to a view alone, not with --device") }
         shared.configuration.proposal = ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+        shared.configuration.assetCatalogs = try a.all("--assets").map(Self.catalog)
         self.shared = shared
         strict = a.has("--strict")
+    }
+
+    /// The asset catalogue at `path`: a malformed one is bad data naming its file.
+    static func catalog(_ path: String) throws -> AssetCatalog {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CLIError(status: .noInput, message: "--assets \(path): no such folder (an asset catalogue is a .xcassets folder)")
+        }
+        do { return try AssetCatalog(url: URL(fileURLWithPath: path)) } catch {
+            throw CLIError(status: .dataError, message: "\(error)")
+        }
     }
 
     /// `LABEL` or `LABEL@SECONDS` (the last `@` followed by a number splits them).

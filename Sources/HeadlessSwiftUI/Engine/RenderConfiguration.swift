@@ -31,6 +31,11 @@ public struct RenderConfiguration: Sendable {
     /// The app's asset catalogues, where `Image("name")` and `Color("name")` look (the first that has the
     /// name); docs/resources.md.
     public var assetCatalogs: [AssetCatalog] = []
+    /// The app's string tables (`Localizable.xcstrings`, `.lproj/Localizable.strings`), where `Text("key")`
+    /// looks its text up for ``locale``.
+    public var stringTables: [StringTable] = []
+    /// The locale of the render: its strings, and `\.locale` (en_US by default, whatever the machine's).
+    public var locale = Locale(identifier: "en_US")
     /// What `@AppStorage` properties find stored, by key, before the first frame (a `Bool`, `Int`, `Double`,
     /// `String`, `URL` or `Data`, or a raw value); writes during the render stay in memory.
     public var appStorage: [String: any Sendable] = [:]
@@ -60,6 +65,7 @@ public struct RenderConfiguration: Sendable {
         env.symbols = symbolCatalog
         (env.horizontalSizeClass, env.verticalSizeClass) = UserInterfaceSizeClass.classes(of: screen?.size)
         env.storage = StorageDomains(appStorage: appStorage)
+        env.locale = locale
         return env
     }
 }

@@ -46,7 +46,8 @@ public final class ViewHost {
     /// running to it) and returns the animated scene.
     public func makeScene(until: Double? = nil) async throws -> ViewScene {
         // The render's resources, for the evaluation and the tasks it starts (ResourceScope.swift).
-        try await ResourceScope.$current.withValue(ResourceScope(catalogs: configuration.assetCatalogs)) {
+        try await ResourceScope.$current.withValue(ResourceScope(catalogs: configuration.assetCatalogs, strings: configuration.stringTables,
+                                                                  locale: configuration.locale)) {
             try await makeSceneInScope(until: until)
         }
     }

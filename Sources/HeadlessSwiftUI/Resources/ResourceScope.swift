@@ -12,10 +12,24 @@ final class ResourceScope: @unchecked Sendable {
     @TaskLocal static var current: ResourceScope?
 
     let catalogs: [AssetCatalog]
+    let strings: [StringTable]
+    /// The language strings are looked up for ("fr", "pt-BR").
+    let language: String
     private var problems: [ViewDiagnostic] = []
     private let lock = NSLock()
 
-    init(catalogs: [AssetCatalog]) { self.catalogs = catalogs }
+    init(catalogs: [AssetCatalog], strings: [StringTable] = [], locale: Locale = Locale(identifier: "en_US")) {
+        self.catalogs = catalogs
+        self.strings = strings
+        language = locale.identifier.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// The text of `key` in the current render's language, from the first table that has it; nil without
+    /// a scope or a table that has it (the key is then the text, as iOS shows it).
+    static func localized(_ key: String, arguments: [String]) -> String? {
+        guard let scope = current else { return nil }
+        return scope.strings.lazy.compactMap { $0.localized(key, language: scope.language, arguments: arguments) }.first
+    }
 
     /// The colour set `name`, or nil with a warning naming the nearest names.
     func colorSet(_ name: String) -> ColorSet? {

@@ -70,4 +70,21 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: sb.path("strict.png")))
         }
     }
+
+    @Test func stringsBesideTheFileForTheLocale() throws {
+        try Sandbox.with { sb in
+            let strings = CLI.packageRoot.appendingPathComponent("Fixtures/strings")
+            try FileManager.default.copyItem(at: strings.appendingPathComponent("Localizable.xcstrings"), to: sb.root.appendingPathComponent("Localizable.xcstrings"))
+            let file = try sb.write("import SwiftUI\n\nstruct Title: View {\n    var body: some View { Text(\"Night mode\") }\n}\n", to: "Title.swift")
+            try sb.render(["preview", file, "--view", "Title", "--locale", "fr_FR", "fr"])
+            let french = try String(decoding: sb.bytes("fr/frames.json"), as: UTF8.self)
+            #expect(french.contains("\"accessibilityDescription\" : \"Mode nuit\"") && french.contains("\"locale\" : \"fr_FR\""), "\(french)")
+            try sb.render(["preview", file, "--view", "Title", "--locale", "ar", "ar"])
+            let arabic = try String(decoding: sb.bytes("ar/frames.json"), as: UTF8.self)
+            #expect(arabic.contains("\"layout-direction\" : \"rtl\""), "\(arabic)")
+            let broken = try sb.run(["preview", file, "--view", "Title", "--strings", strings.appendingPathComponent("broken/Localizable.xcstrings").path, "out"])
+            #expect(broken.status == Exit.dataError && broken.stderrLines.count == 1 && broken.stderr.contains("broken/Localizable.xcstrings: not a string catalogue"), "\(broken)")
+            #expect(!FileManager.default.fileExists(atPath: sb.path("out")))
+        }
+    }
 }

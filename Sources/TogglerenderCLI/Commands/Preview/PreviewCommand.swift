@@ -24,6 +24,8 @@ enum PreviewCommand {
             .init("--font", value: "PATH", "A font file for text in the default design instead of Inter."),
             .init("--rounded-font", value: "PATH", "A font file for the rounded design instead of Quicksand."),
             .init("--assets", value: "PATH", repeatable: true, "An asset catalogue (.xcassets) for Image(\"name\") and Color(\"name\"); those beside the files are found without it."),
+            .init("--strings", value: "PATH", repeatable: true, "A string table (Localizable.xcstrings, or LANG.lproj/Localizable.strings) for Text(\"key\"); those beside the files are found without it."),
+            .init("--locale", value: "ID", default: "en_US", "The locale strings are looked up for (fr_FR, ar …); a right-to-left language sets --layout-direction rtl unless it is given."),
             .init("--strict", default: "off", "Warnings (an unknown symbol name draws nothing, as in SwiftUI) are errors."),
         ] + RenderCommand.spec.options.filter { sharedFlags.contains($0.name) },
         requiredArguments: 1,
@@ -77,17 +79,31 @@ enum PreviewCommand {
         var childArguments = a.arguments.filter { !files.contains($0) }
         if let programView { childArguments = Self.replacing("--view", with: programView, in: childArguments) }
         for catalog in assetCatalogs(beside: files) where !a.all("--assets").contains(catalog) { childArguments += ["--assets", catalog] }
+        for table in stringTables(beside: files) where !a.all("--strings").contains(table) { childArguments += ["--strings", table] }
         return (executable, childArguments)
     }
 
     /// The asset catalogues (`*.xcassets`) in the folders of `files`, as Xcode puts an app's catalogue beside
     /// its sources: the program is handed them as `--assets` (docs/resources.md).
     static func assetCatalogs(beside files: [String]) -> [String] {
+        resources(beside: files) { $0.hasSuffix(".xcassets") ? $0 : nil }
+    }
+
+    /// The string tables in the folders of `files`: `*.xcstrings`, and each `LANG.lproj/Localizable.strings`.
+    static func stringTables(beside files: [String]) -> [String] {
+        resources(beside: files) { name in
+            name.hasSuffix(".xcstrings") ? name : name.hasSuffix(".lproj") ? name + "/Localizable.strings" : nil
+        }
+    }
+
+    /// What `pick` makes of each entry's name in the folders of `files` (sorted), where that path exists.
+    private static func resources(beside files: [String], _ pick: (String) -> String?) -> [String] {
         let folders = files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
         var seen = Set<String>()
         return folders.filter { seen.insert($0).inserted }.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().compactMap(pick)
                 .map { (folder as NSString).appendingPathComponent($0) }
+                .filter { FileManager.default.fileExists(atPath: $0) }
         }
     }
 

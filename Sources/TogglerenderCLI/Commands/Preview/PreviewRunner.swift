@@ -79,8 +79,30 @@ struct PreviewSettings: JobSettings {
         if (width != nil || height != nil), deviceName != nil { throw CLIError.usage("--width and --height apply to a view alone, not with --device") }
         shared.configuration.proposal = ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
         shared.configuration.assetCatalogs = try a.all("--assets").map(Self.catalog)
+        shared.configuration.stringTables = try a.all("--strings").map(Self.stringTable)
+        if let locale = a.string("--locale") {
+            guard locale.range(of: #"^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$"#, options: .regularExpression) != nil else {
+                throw CLIError.usage("--locale must be a locale identifier such as en_US, fr or pt_BR, not '\(locale)'")
+            }
+            shared.configuration.locale = Locale(identifier: locale)
+            // Right-to-left languages lay out right to left, as iOS does, unless told otherwise.
+            let language = locale.prefix { $0.isLetter }.lowercased()
+            if a.string("--layout-direction") == nil, ["ar", "he", "fa", "ur"].contains(language) {
+                shared.configuration.layoutDirection = .rightToLeft
+            }
+        }
         self.shared = shared
         strict = a.has("--strict")
+    }
+
+    /// The string table at `path`: one that cannot be read is bad data naming its file.
+    static func stringTable(_ path: String) throws -> StringTable {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CLIError(status: .noInput, message: "--strings \(path): no such file (a Localizable.xcstrings or LANG.lproj/Localizable.strings)")
+        }
+        do { return try StringTable(url: URL(fileURLWithPath: path)) } catch {
+            throw CLIError(status: .dataError, message: "\(error)")
+        }
     }
 
     /// The asset catalogue at `path`: a malformed one is bad data naming its file.
@@ -114,6 +136,7 @@ struct PreviewSettings: JobSettings {
         s["taps"] = .string(taps.map { "\($0.label)@\(JSONValue.format($0.time))" }.joined(separator: ", "))
         s["device"] = deviceName.map(ManifestValue.string) ?? .null
         s["background"] = .string(shared.backgroundName)
+        s["locale"] = .string(shared.configuration.locale.identifier)
         return s
     }
 }

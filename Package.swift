@@ -40,6 +40,10 @@ let package = Package(
         .systemLibrary(
             name: "CPoppler", pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"])]),
+        // An app's own fonts found by name (Debian: libfontconfig-dev).
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
 
         // Geometry, paths, coverage, paints, compositing, blur.
         .target(name: "Raster"),
@@ -48,7 +52,7 @@ let package = Package(
         // The SVG subset: XML through libxml2, path grammar, document model, drawing onto a Raster canvas.
         .target(name: "SVG", dependencies: ["Raster", "CLibXML2"]),
         // Fonts, shaping and glyph outlines through FreeType and HarfBuzz; text styles and Dynamic Type.
-        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
+        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         // SF Symbol names: our own artwork (Resources/), a name map onto bootstrap-icons, weights and effects.
         .target(name: "Symbols", dependencies: ["Raster", "SVG"], resources: [.copy("Resources")]),
         // SwiftUI timing: springs, Bézier curves, timelines, frame plans.

@@ -31,6 +31,8 @@ public struct RenderConfiguration: Sendable {
     /// The app's asset catalogues, where `Image("name")` and `Color("name")` look (the first that has the
     /// name); docs/resources.md.
     public var assetCatalogs: [AssetCatalog] = []
+    /// Folders of the app's own fonts, for `.custom("Name", size:)` (searched with Debian's fonts).
+    public var fontFolders: [String] = []
     /// The app's string tables (`Localizable.xcstrings`, `.lproj/Localizable.strings`), where `Text("key")`
     /// looks its text up for ``locale``.
     public var stringTables: [StringTable] = []
@@ -66,6 +68,7 @@ public struct RenderConfiguration: Sendable {
         (env.horizontalSizeClass, env.verticalSizeClass) = UserInterfaceSizeClass.classes(of: screen?.size)
         env.storage = StorageDomains(appStorage: appStorage)
         env.locale = locale
+        env.fontFolders = fontFolders
         return env
     }
 }

@@ -25,6 +25,7 @@ enum PreviewCommand {
             .init("--rounded-font", value: "PATH", "A font file for the rounded design instead of Quicksand."),
             .init("--assets", value: "PATH", repeatable: true, "An asset catalogue (.xcassets) for Image(\"name\") and Color(\"name\"); those beside the files are found without it."),
             .init("--strings", value: "PATH", repeatable: true, "A string table (Localizable.xcstrings, or LANG.lproj/Localizable.strings) for Text(\"key\"); those beside the files are found without it."),
+            .init("--fonts", value: "DIR", repeatable: true, "A folder of the app's font files for .custom(\"Name\", size:); a Fonts folder beside the files is found without it."),
             .init("--locale", value: "ID", default: "en_US", "The locale strings are looked up for (fr_FR, ar …); a right-to-left language sets --layout-direction rtl unless it is given."),
             .init("--strict", default: "off", "Warnings (an unknown symbol name draws nothing, as in SwiftUI) are errors."),
         ] + RenderCommand.spec.options.filter { sharedFlags.contains($0.name) },
@@ -80,6 +81,7 @@ enum PreviewCommand {
         if let programView { childArguments = Self.replacing("--view", with: programView, in: childArguments) }
         for catalog in assetCatalogs(beside: files) where !a.all("--assets").contains(catalog) { childArguments += ["--assets", catalog] }
         for table in stringTables(beside: files) where !a.all("--strings").contains(table) { childArguments += ["--strings", table] }
+        for folder in resources(beside: files, { $0 == "Fonts" ? $0 : nil }) where !a.all("--fonts").contains(folder) { childArguments += ["--fonts", folder] }
         return (executable, childArguments)
     }
 
@@ -97,7 +99,7 @@ enum PreviewCommand {
     }
 
     /// What `pick` makes of each entry's name in the folders of `files` (sorted), where that path exists.
-    private static func resources(beside files: [String], _ pick: (String) -> String?) -> [String] {
+    static func resources(beside files: [String], _ pick: (String) -> String?) -> [String] {
         let folders = files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
         var seen = Set<String>()
         return folders.filter { seen.insert($0).inserted }.flatMap { folder in

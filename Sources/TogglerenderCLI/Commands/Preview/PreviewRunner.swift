@@ -80,6 +80,13 @@ struct PreviewSettings: JobSettings {
         shared.configuration.proposal = ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
         shared.configuration.assetCatalogs = try a.all("--assets").map(Self.catalog)
         shared.configuration.stringTables = try a.all("--strings").map(Self.stringTable)
+        shared.configuration.fontFolders = try a.all("--fonts").map { folder in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CLIError(status: .noInput, message: "--fonts \(folder): no such folder (a folder of .ttf or .otf files)")
+            }
+            return URL(fileURLWithPath: folder).standardizedFileURL.path
+        }
         if let locale = a.string("--locale") {
             guard locale.range(of: #"^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$"#, options: .regularExpression) != nil else {
                 throw CLIError.usage("--locale must be a locale identifier such as en_US, fr or pt_BR, not '\(locale)'")

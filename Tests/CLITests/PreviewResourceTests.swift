@@ -87,4 +87,21 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: sb.path("out")))
         }
     }
+
+    /// Examples/AppScreen's files as they are: its catalogue and strings beside them, found by themselves.
+    @Test func theAppScreenExampleRendersFromItsFiles() throws {
+        try Sandbox.with { sb in
+            let folder = CLI.packageRoot.appendingPathComponent("Examples/AppScreen/Sources/AppScreen")
+            let files = ["AppScreen.swift", "Models.swift"].map { folder.appendingPathComponent($0).path }
+            let r = try sb.run(["preview"] + files + ["--tap", "Passer à Premium", "--locale", "fr_FR", "--frames", "2", "--scale", "2", "out"])
+            #expect(r.status == 0 && !r.stderr.contains("warning"), "\(r)")
+            let first = try sb.png("out/frame_000.png"), last = try sb.png("out/frame_001.png")
+            // The logo's orange disc at its place (16 pt padding, 32 pt logo), the same in both frames.
+            let logo = first.straightPixel(x: 2 * 20, y: 2 * 32)
+            #expect(logo.r == 255 && abs(Int(logo.g) - 149) <= 2 && logo.b == 0, "\(logo)")
+            #expect(first != last)
+            let manifest = try String(decoding: sb.bytes("out/frames.json"), as: UTF8.self)
+            #expect(manifest.contains("Bon retour, Ana") && manifest.contains("Premium"), "\(manifest.prefix(400))")
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import AppResources
 import Foundation
 
 /// `togglerender preview FILE.swift… [--view NAME] [--tap LABEL[@S]…] [render flags] OUTDIR`: a user's SwiftUI
@@ -79,34 +80,21 @@ enum PreviewCommand {
         // The program parses the same flags; the files are dropped, the chosen view is passed on.
         var childArguments = a.arguments.filter { !files.contains($0) }
         if let programView { childArguments = Self.replacing("--view", with: programView, in: childArguments) }
-        for catalog in assetCatalogs(beside: files) where !a.all("--assets").contains(catalog) { childArguments += ["--assets", catalog] }
-        for table in stringTables(beside: files) where !a.all("--strings").contains(table) { childArguments += ["--strings", table] }
-        for folder in resources(beside: files, { $0 == "Fonts" ? $0 : nil }) where !a.all("--fonts").contains(folder) { childArguments += ["--fonts", folder] }
+        // The app's resources beside the files, as Xcode keeps them (docs/resources.md), unless given already.
+        for resources in resourceFiles(beside: files) {
+            for (flag, urls) in [("--assets", resources.assetCatalogs), ("--strings", resources.stringTables), ("--fonts", resources.fontFolders)] {
+                for url in urls where !a.all(flag).contains(url.path) { childArguments += [flag, url.path] }
+            }
+        }
         return (executable, childArguments)
     }
 
-    /// The asset catalogues (`*.xcassets`) in the folders of `files`, as Xcode puts an app's catalogue beside
-    /// its sources: the program is handed them as `--assets` (docs/resources.md).
-    static func assetCatalogs(beside files: [String]) -> [String] {
-        resources(beside: files) { $0.hasSuffix(".xcassets") ? $0 : nil }
-    }
-
-    /// The string tables in the folders of `files`: `*.xcstrings`, and each `LANG.lproj/Localizable.strings`.
-    static func stringTables(beside files: [String]) -> [String] {
-        resources(beside: files) { name in
-            name.hasSuffix(".xcstrings") ? name : name.hasSuffix(".lproj") ? name + "/Localizable.strings" : nil
-        }
-    }
-
-    /// What `pick` makes of each entry's name in the folders of `files` (sorted), where that path exists.
-    static func resources(beside files: [String], _ pick: (String) -> String?) -> [String] {
-        let folders = files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
+    /// The resource files in each folder of `files`, once a folder.
+    static func resourceFiles(beside files: [String]) -> [ResourceFiles] {
         var seen = Set<String>()
-        return folders.filter { seen.insert($0).inserted }.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().compactMap(pick)
-                .map { (folder as NSString).appendingPathComponent($0) }
-                .filter { FileManager.default.fileExists(atPath: $0) }
-        }
+        return files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL }
+            .filter { seen.insert($0.path).inserted }
+            .map { ResourceFiles(in: $0) }
     }
 
     /// `arguments` with the value of `flag` set to `value`.

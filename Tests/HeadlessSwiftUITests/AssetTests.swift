@@ -97,6 +97,13 @@ struct AssetTests {
             #expect(patterns.count == 1 && patterns.allSatisfy { $0 === decoded })
         }
     }
+
+    /// (The image trait is kept on the node; the description reads labels, as it does for symbols.)
+    @Test func voiceOverReadsANamedImageUnlessDecorative() async throws {
+        let view = HStack { Image("Logo"); Image(decorative: "Logo"); Image("Icon", label: Text("Star")) }
+        let description = try await render(view, configure: configure(scale: 1)).accessibilityDescription
+        #expect(description == "Logo. Star", "\(description)")
+    }
 }
 
 private extension DisplayItem {

@@ -9,6 +9,8 @@ public struct Image: Equatable, Sendable {
     /// The image set's name for a named image; nil for a symbol.
     var assetName: String?
     var isDecorative = false
+    /// A named image's accessibility label, when given (`Image(_:bundle:label:)`).
+    var accessibilityName: String?
     var interpolation: Interpolation = .high
     var isResizable = false
     var renderingMode: TemplateRenderingMode?

@@ -13,7 +13,7 @@ extension Image {
     /// The image set `name` of the render's asset catalogues, its accessibility label the name.
     public init(_ name: String, bundle: Bundle? = nil) { systemName = name; assetName = name }
     /// The image set `name`, with an accessibility label.
-    public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name, bundle: bundle) }
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name, bundle: bundle); accessibilityName = label.plainText }
     /// The image set `name`, hidden from accessibility.
     public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle); isDecorative = true }
     /// A generated image resource (`Image(.logo)`).
@@ -41,7 +41,12 @@ extension Image {
         let leaf = ImageLeaf(name: name, symbol: nil, pointSize: 0, weight: .regular, scale: .medium, mode: .monochrome,
                              paint: env.resolvedForeground(level: 0), resizable: isResizable, transition: env.contentTransition,
                              asset: asset)
-        return [ViewNode(kind: .image(leaf), name: "Image", context: context)]
+        let node = ViewNode(kind: .image(leaf), name: "Image", context: context)
+        // VoiceOver reads a named image by its label (the name by default) unless it is decorative.
+        node.accessibility.label = accessibilityName ?? name
+        node.accessibility.traits.insert(.isImage)
+        node.accessibility.isHidden = isDecorative
+        return [node]
     }
 }
 

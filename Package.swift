@@ -73,7 +73,8 @@ let package = Package(
         .executableTarget(name: "togglerender", dependencies: ["TogglerenderCLI"]),
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer,address; built plainly, it replays inputs).
         .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
-        .executableTarget(name: "togglerender-fuzz", dependencies: ["CLibFuzzer", "SVG", "Raster", "ImageIO", "Symbols", "Export", "TogglerenderCLI"],
+        .executableTarget(name: "togglerender-fuzz", dependencies: ["CLibFuzzer", "SVG", "Raster", "ImageIO", "Symbols", "Export", "TogglerenderCLI",
+                                                                  "AppResources"],
                           path: "Fuzz/Sources"),
         // Benchmarks (run by scripts/bench, release build).
         .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG", "Components", "Export"], path: "Sources/Bench"),

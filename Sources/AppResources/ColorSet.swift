@@ -7,8 +7,15 @@ public struct ColorSet: Sendable {
     public let dark: Raster.Color?
 
     init(folder: URL) throws(ResourceError) {
-        let file = folder.appendingPathComponent("Contents.json").path
-        let contents = try Contents.read(folder, required: true)!
+        try self.init(contents: Contents.read(folder, required: true)!, file: folder.appendingPathComponent("Contents.json").path)
+    }
+
+    /// The colour set of a `Contents.json`'s bytes (what the fuzzers call); `path` names it in errors.
+    public init(contentsJSON data: Data, path: String) throws(ResourceError) {
+        try self.init(contents: Contents.decode(data, path: path), file: path)
+    }
+
+    init(contents: Contents, file: String) throws(ResourceError) {
         var any: Raster.Color?, dark: Raster.Color?
         for entry in contents.colors ?? [] where entry.idiom.map({ ["universal", "iphone"].contains($0) }) ?? true {
             guard let value = entry.color else { continue }

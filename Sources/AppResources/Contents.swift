@@ -40,12 +40,17 @@ struct Contents: Decodable {
             if required { throw ResourceError(path: file.path, "missing: every set of an asset catalogue has a Contents.json") }
             return nil
         }
+        return try decode(data, path: file.path)
+    }
+
+    /// A `Contents.json`'s bytes, read.
+    static func decode(_ data: Data, path: String) throws(ResourceError) -> Contents {
         do {
             return try JSONDecoder().decode(Contents.self, from: data)
         } catch let error as DecodingError {
-            throw ResourceError(path: file.path, "not a valid Contents.json (\(Self.reason(error))); Xcode writes a JSON object with \"images\" or \"colors\"")
+            throw ResourceError(path: path, "not a valid Contents.json (\(Self.reason(error))); Xcode writes a JSON object with \"images\" or \"colors\"")
         } catch {
-            throw ResourceError(path: file.path, "cannot be read")
+            throw ResourceError(path: path, "cannot be read")
         }
     }
 

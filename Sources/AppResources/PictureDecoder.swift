@@ -6,7 +6,7 @@ import SVG
 /// Decodes a picture file of an image set into premultiplied pixels, by its extension: PNG through libpng
 /// (ImageIO), JPEG through libjpeg-turbo, PDF through poppler (drawn by cairo), SVG through the SVG module.
 /// A vector (PDF, SVG) is drawn at its size in points times `scale`.
-enum PictureDecoder {
+public enum PictureDecoder {
     /// The largest picture accepted, in pixels (as ImageIO's PNG decoder): a damaged header cannot make
     /// us allocate gigabytes.
     static let maximumPixels = PNGDecoder.maximumPixels
@@ -15,16 +15,21 @@ enum PictureDecoder {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ResourceError(path: url.path, "cannot be read")
         }
-        switch url.pathExtension.lowercased() {
+        return try decode(data, fileExtension: url.pathExtension, scale: scale, path: url.path)
+    }
+
+    /// The picture in `data`, of the type its file's extension says (what the fuzzers call).
+    public static func decode(_ data: Data, fileExtension: String, scale: Double, path: String) throws(ResourceError) -> Pixmap {
+        switch fileExtension.lowercased() {
         case "png":
             do { return try PNGDecoder.decode([UInt8](data)) } catch {
-                throw ResourceError(path: url.path, "not a valid PNG (\(error)); accepted pictures are PNG, JPEG, PDF and SVG")
+                throw ResourceError(path: path, "not a valid PNG (\(error)); accepted pictures are PNG, JPEG, PDF and SVG")
             }
-        case "jpg", "jpeg": return try decodeJPEG(data, path: url.path)
-        case "pdf": return try decodePDF(data, scale: scale, path: url.path)
-        case "svg": return try decodeSVG(data, scale: scale, path: url.path)
+        case "jpg", "jpeg": return try decodeJPEG(data, path: path)
+        case "pdf": return try decodePDF(data, scale: scale, path: path)
+        case "svg": return try decodeSVG(data, scale: scale, path: path)
         default:
-            throw ResourceError(path: url.path, "a picture of type \"\(url.pathExtension)\": accepted are PNG, JPEG, PDF and SVG")
+            throw ResourceError(path: path, "a picture of type \"\(fileExtension)\": accepted are PNG, JPEG, PDF and SVG")
         }
     }
 

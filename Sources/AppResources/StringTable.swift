@@ -18,8 +18,14 @@ public struct StringTable: Sendable {
 
     /// Reads `Localizable.xcstrings`, or a `.lproj` folder's `Localizable.strings`.
     public init(url: URL) throws(ResourceError) {
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw ResourceError(path: url.path, "cannot be read") }
+        try self.init(data: data, url: url)
+    }
+
+    /// The table in `data`, read as the file at `url` would be (its extension and `.lproj` folder say how).
+    public init(data: Data, url: URL) throws(ResourceError) {
         self.url = url
-        if url.pathExtension == "xcstrings" { try readCatalog() } else { try readStrings() }
+        if url.pathExtension == "xcstrings" { try readCatalog(data) } else { try readStrings(data) }
     }
 
     /// The text of `key` in `language` ("fr", or "pt-BR" falling back to "pt"); nil when the table lacks it.
@@ -50,7 +56,7 @@ public struct StringTable: Sendable {
     }
 
     /// `text` with its format specifiers replaced by `arguments` in order (or by position, `%2$@`).
-    static func format(_ text: String, _ arguments: [String]) -> String {
+    public static func format(_ text: String, _ arguments: [String]) -> String {
         var out = ""
         var next = 0
         var i = text.startIndex
@@ -73,8 +79,7 @@ public struct StringTable: Sendable {
         return out
     }
 
-    private mutating func readCatalog() throws(ResourceError) {
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw ResourceError(path: url.path, "cannot be read") }
+    private mutating func readCatalog(_ data: Data) throws(ResourceError) {
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any], let strings = root["strings"] as? [String: Any] else {
             throw ResourceError(path: url.path, "not a string catalogue: Xcode writes a JSON object with \"sourceLanguage\" and \"strings\"")
         }
@@ -100,10 +105,9 @@ public struct StringTable: Sendable {
 
     /// `"key" = "value";` pairs, with `/* */` and `//` comments and backslash escapes; the language is the
     /// `.lproj` folder's name.
-    private mutating func readStrings() throws(ResourceError) {
+    private mutating func readStrings(_ data: Data) throws(ResourceError) {
         let language = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
-        guard let data = FileManager.default.contents(atPath: url.path),
-              let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
+        guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
             throw ResourceError(path: url.path, "cannot be read as UTF-8 or UTF-16 text")
         }
         var scanner = StringsScanner(text: Array(text))

@@ -68,12 +68,13 @@ public struct StringTable: Sendable {
             var digits = ""
             while j < text.endIndex, text[j].isNumber { digits.append(text[j]); j = text.index(after: j) }
             var position: Int?
+            // Positions count from 1; a `%0$@` (no such argument) is left as it is written.
             if j < text.endIndex, text[j] == "$", let n = Int(digits) { position = n - 1; j = text.index(after: j) }
             while j < text.endIndex, "lhqLzjt.0123456789-+ #".contains(text[j]) { j = text.index(after: j) }
             guard j < text.endIndex else { out += text[i...]; break }
             let index = position ?? next
             if position == nil { next += 1 }
-            out += index < arguments.count ? arguments[index] : String(text[i...j])
+            out += arguments.indices.contains(index) ? arguments[index] : String(text[i...j])
             i = text.index(after: j)
         }
         return out

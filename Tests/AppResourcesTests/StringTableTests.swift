@@ -30,6 +30,8 @@ struct StringTableTests {
         #expect(StringTable.format("%@ has %lld (%.1f%%)", ["Ana", "3", "0.5"]) == "Ana has 3 (0.5%)")
         #expect(StringTable.format("%2$@ %1$@", ["a", "b"]) == "b a")
         #expect(StringTable.format("%@ and %@", ["only"]) == "only and %@")
+        // Found by the fuzzer: position 0 is no argument (it trapped).
+        #expect(StringTable.format("Hallo, %0$@!", ["Ana"]) == "Hallo, %0$@!")
     }
 
     @Test func aCatalogueThatIsNotJSONIsAnError() {

@@ -43,4 +43,26 @@ import Testing
             #expect(isRed(last, 45, red) && isBlue(last, 45, blue) && !isBlue(first, 30, blue))
         }
     }
+
+    /// `--defaults`: what `@AppStorage` finds stored; a file that is not a JSON object of values is bad data.
+    @Test func appStorageFromADefaultsFile() throws {
+        try Sandbox.with { sb in
+            let file = try sb.write("""
+                import SwiftUI
+
+                struct Settings: View {
+                    @AppStorage("volume") private var volume = 1.0
+                    @AppStorage("name") private var name = "nobody"
+                    @AppStorage("muted") private var muted = false
+                    var body: some View { Text("\\(name) \\(volume) \\(muted)") }
+                }
+                """, to: "Settings.swift")
+            let defaults = try sb.write(#"{"volume": 3, "name": "Ana", "muted": true}"#, to: "defaults.json")
+            try sb.render(["preview", file, "--view", "Settings", "--defaults", defaults, "out"])
+            let manifest = try String(decoding: sb.bytes("out/frames.json"), as: UTF8.self)
+            #expect(manifest.contains("\"accessibilityDescription\" : \"Ana 3.0 true\""), "\(manifest.prefix(300))")
+            let bad = try sb.write("[1, 2]", to: "bad.json")
+            _ = try sb.fail(["preview", file, "--view", "Settings", "--defaults", bad, "bad"], status: Exit.dataError, mentions: ["--defaults", "JSON object"])
+        }
+    }
 }

@@ -37,7 +37,8 @@ extension AppStorage {
     }
 
     private init(key: String, plain defaultValue: Value) {
-        self.init(key: key, defaultValue: defaultValue, decode: { $0 as? Value }, encode: { $0 })
+        // A whole number stored (a defaults file's `2`) reads as a Double property's 2.0, as UserDefaults does.
+        self.init(key: key, defaultValue: defaultValue, decode: { $0 as? Value ?? (($0 as? Int).map(Double.init) as? Value) }, encode: { $0 })
     }
 
     @MainActor public static func _bind(_ property: AppStorage, to binder: inout _DynamicPropertyBinder) {

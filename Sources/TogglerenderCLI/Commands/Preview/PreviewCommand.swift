@@ -27,6 +27,7 @@ enum PreviewCommand {
             .init("--assets", value: "PATH", repeatable: true, "An asset catalogue (.xcassets) for Image(\"name\") and Color(\"name\"); those beside the files are found without it."),
             .init("--strings", value: "PATH", repeatable: true, "A string table (Localizable.xcstrings, or LANG.lproj/Localizable.strings) for Text(\"key\"); those beside the files are found without it."),
             .init("--fonts", value: "DIR", repeatable: true, "A folder of the app's font files for .custom(\"Name\", size:); a Fonts folder beside the files is found without it."),
+            .init("--defaults", value: "FILE.json", "What @AppStorage finds stored: a JSON object of keys to booleans, numbers or strings (writes stay in memory)."),
             .init("--locale", value: "ID", default: "en_US", "The locale strings are looked up for (fr_FR, ar …); a right-to-left language sets --layout-direction rtl unless it is given."),
             .init("--strict", default: "off", "Warnings (an unknown symbol name draws nothing, as in SwiftUI) are errors."),
         ] + RenderCommand.spec.options.filter { sharedFlags.contains($0.name) },

@@ -80,6 +80,7 @@ struct PreviewSettings: JobSettings {
         shared.configuration.proposal = ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
         shared.configuration.assetCatalogs = try a.all("--assets").map(Self.catalog)
         shared.configuration.stringTables = try a.all("--strings").map(Self.stringTable)
+        if let path = a.string("--defaults") { shared.configuration.appStorage = try Self.defaults(path) }
         shared.configuration.fontFolders = try a.all("--fonts").map { folder in
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -100,6 +101,29 @@ struct PreviewSettings: JobSettings {
         }
         self.shared = shared
         strict = a.has("--strict")
+    }
+
+    /// A defaults file: a JSON object whose values are booleans, numbers or strings, as `@AppStorage` reads them.
+    static func defaults(_ path: String) throws -> [String: any Sendable] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError(status: .noInput, message: "--defaults \(path): cannot read the file")
+        }
+        guard let values = try? JSONDecoder().decode([String: DefaultsValue].self, from: data) else {
+            throw CLIError(status: .dataError, message: "--defaults \(path): not a JSON object of keys to booleans, numbers or strings")
+        }
+        return values.mapValues(\.value)
+    }
+
+    /// One value of a defaults file.
+    struct DefaultsValue: Decodable {
+        let value: any Sendable
+        init(from decoder: Decoder) throws {
+            let c = try decoder.singleValueContainer()
+            if let b = try? c.decode(Bool.self) { value = b }
+            else if let i = try? c.decode(Int.self) { value = i }
+            else if let d = try? c.decode(Double.self) { value = d }
+            else { value = try c.decode(String.self) }
+        }
     }
 
     /// The string table at `path`: one that cannot be read is bad data naming its file.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Sources/AppScreen/Assets.xcassets (run once; the files are committed): the app's logo as PNG at
 @2x and @3x (a sun disc drawn at each scale, not scaled from one bitmap), a vector PDF star icon
-(template), and colour sets with dark variants. Needs Pillow (../../.build/venv after scripts/setup --test)."""
+(template), a custom symbol (an SF Symbols template) and colour sets with dark variants. Needs Pillow (../../.build/venv after scripts/setup --test)."""
 import json, math, os
 from PIL import Image, ImageDraw
 
@@ -52,6 +52,11 @@ xref = len(out)
 out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1) + b"".join(b"%010d 00000 n \n" % o for o in offsets)
 out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
 open(os.path.join(star, "star.pdf"), "wb").write(out)
+
+# A custom symbol: an SF Symbols template (the main package's fixture), for "notifications muted".
+import shutil
+shutil.copytree(os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../Fixtures/symbols/ring.dot.slash.symbolset"),
+                os.path.join(root, "muted.symbolset"), dirs_exist_ok=True)
 
 def colour(name, light, dark_value):
     c = lambda v: {"color-space": "srgb", "components": {"red": v[0], "green": v[1], "blue": v[2], "alpha": "1.000"}}

@@ -69,6 +69,10 @@ contents(badge_dir, {"images": [{"filename": "badge.svg", "idiom": "universal"}]
 open(os.path.join(badge_dir, "badge.svg"), "w").write(
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#00ff00"/></svg>\n')
 
+# A custom symbol: the symbols fixture's SF Symbols template, as Xcode keeps it in a catalogue.
+import shutil
+shutil.copytree(os.path.join(root, "..", "symbols", "ring.dot.slash.symbolset"), os.path.join(cat, "Ring.symbolset"), dirs_exist_ok=True)
+
 def colour(r, g, b, a="1.000", space="srgb"):
     return {"color-space": space, "components": {"red": r, "green": g, "blue": b, "alpha": a}}
 contents(os.path.join(cat, "Brand.colorset"), {"colors": [

@@ -98,6 +98,17 @@ struct AssetTests {
         }
     }
 
+    @Test func aSymbolSetIsDrawnAsASymbol() async throws {
+        // The catalogue's Ring.symbolset is an SF Symbols template: drawn as a symbol in the foreground colour.
+        let scene = try await render(Image("Ring").foregroundStyle(Color(red: 1, green: 0, blue: 0)), configure: configure(scale: 2))
+        #expect(scene.warnings.isEmpty, "\(scene.warnings)")
+        let p = scene.render(at: 0)
+        #expect(p.width > 20 && p.height > 20)
+        var red = 0
+        for y in 0..<p.height { for x in 0..<p.width { let c = pixel(p, x, y); if c.a == 255 && c.r == 255 && c.g == 0 { red += 1 } } }
+        #expect(red > 50, "\(red) red pixels")
+    }
+
     /// (The image trait is kept on the node; the description reads labels, as it does for symbols.)
     @Test func voiceOverReadsANamedImageUnlessDecorative() async throws {
         let view = HStack { Image("Logo"); Image(decorative: "Logo"); Image("Icon", label: Text("Star")) }

@@ -19,10 +19,21 @@ extension Image {
     /// A generated image resource (`Image(.logo)`).
     public init(_ resource: ImageResource) { self.init(resource.name) }
 
-    /// The nodes of a named image: its set's file for the display's scale and appearance, decoded once per
-    /// render. A name no catalogue has is an empty image (no size, nothing drawn) with a warning, as iOS
+    /// The nodes of a named image: a symbol set's symbol, or its image set's file for the display's scale
+    /// and appearance, decoded once per render. A name no catalogue has is an empty image (no size, nothing drawn) with a warning, as iOS
     /// logs it; a file that cannot be decoded is an error naming it.
     @MainActor func makeAssetNodes(_ name: String, in context: EvaluationContext) -> [ViewNode] {
+        // A symbol set of the catalogue is a symbol image, drawn from its template.
+        do {
+            if let symbols = try ResourceScope.current?.symbolSet(name) {
+                var symbol = self
+                symbol.assetName = nil
+                return symbol.makeNodes(in: context.withEnvironment { $0.symbols = symbols })
+            }
+        } catch {
+            context.graph.diagnostics.append(ViewDiagnostic(severity: .error, view: "Image(\"\(name)\")", message: "\(error)"))
+            return []
+        }
         let env = context.environment
         var asset = AssetImage(pixels: nil, size: .zero, isTemplate: false, smooth: interpolation != .none)
         let scale = Int(env.displayScale.rounded())

@@ -1,5 +1,6 @@
 import AppResources
 import Raster
+import Symbols
 
 /// The app resources a render reads, as iOS's `Bundle.main` gives them to `Image("name")` and
 /// `Color("name")`: the render's asset catalogues (``RenderConfiguration/assetCatalogs``), first match
@@ -36,6 +37,23 @@ final class ResourceScope: @unchecked Sendable {
         if let set = catalogs.lazy.compactMap({ $0.colorSets[name] }).first { return set }
         report(.warning, "Color(\"\(name)\")", missing: "colour", name, nearest: catalogs.flatMap { $0.nearestNames(to: name, in: $0.colorSets.keys) })
         return nil
+    }
+
+    /// The catalogues' symbol sets (custom SF Symbols templates, `NAME.symbolset`), read the first time one
+    /// is asked for: a catalogue of them, or the error of the first that cannot be read.
+    private lazy var symbolSets: Result<SymbolCatalog, Error> = Result {
+        var symbols = SymbolCatalog(symbols: [:])
+        for catalog in catalogs { try symbols.add(folder: catalog.url, as: .userFolder) }
+        return symbols
+    }
+
+    /// A catalogue holding the symbol set `name`, if a catalogue has one (`Image("name")` draws it as a
+    /// symbol, as iOS does); throws when a symbol set cannot be read.
+    func symbolSet(_ name: String) throws -> SymbolCatalog? {
+        guard catalogs.contains(where: { FileManager.default.fileExists(atPath: $0.url.appendingPathComponent(name + ".symbolset").path) }) else {
+            return nil
+        }
+        return try lock.withLock { try symbolSets.get() }
     }
 
     /// The image set `name` and its catalogue, or nil with a warning naming the nearest names.

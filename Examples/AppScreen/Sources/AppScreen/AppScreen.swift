@@ -27,7 +27,7 @@ public struct AppScreen: View {
     }
 }
 
-/// The logo and the greeting.
+/// The logo, the greeting and a custom symbol (notifications muted).
 struct Header: View {
     @Environment(Session.self) private var session
     var body: some View {
@@ -36,6 +36,10 @@ struct Header: View {
             Text("Welcome back, \(session.name)")
                 .font(.custom("DejaVu Serif", size: 19))
                 .foregroundStyle(.primary)
+            Spacer(minLength: 0)
+            Image("muted")
+                .foregroundStyle(.secondary)
+                .accessibilityLabel("Notifications muted")
         }
     }
 }

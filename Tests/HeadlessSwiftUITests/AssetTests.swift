@@ -98,6 +98,18 @@ struct AssetTests {
         }
     }
 
+    @Test func uiImageNamedFindsTheCatalogue() async throws {
+        struct Logo: View {
+            var body: some View {
+                if let image = UIImage(named: "Logo") { Image(uiImage: image) }
+                if UIImage(named: "Missing") == nil { Color.red.frame(width: 1, height: 1) }
+            }
+        }
+        let p = try await picture(Logo(), scale: 2)
+        // The logo (20 × 10 pt at @2x), and below it the mark that "Missing" gave nil.
+        #expect(p.width == 40 && p.height == 2 * (10 + 8 + 1) && pixel(p, 10, 10).g == 255, "\(p.width) × \(p.height)")
+    }
+
     @Test func aSymbolSetIsDrawnAsASymbol() async throws {
         // The catalogue's Ring.symbolset is an SF Symbols template: drawn as a symbol in the foreground colour.
         let scene = try await render(Image("Ring").foregroundStyle(Color(red: 1, green: 0, blue: 0)), configure: configure(scale: 2))

@@ -35,6 +35,17 @@ let package = Package(
 
         // Linux thread ids and tgkill for the preview watchdog (a header of static inline functions, no library).
         .systemLibrary(name: "CThreadSignal"),
+        // Asset catalogues' pictures (Debian: libturbojpeg0-dev, libpoppler-glib-dev with cairo).
+        .systemLibrary(
+            name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(
+            name: "CPoppler", pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]),
+        // An app's own fonts found by name (Debian: libfontconfig-dev).
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
 
         // Geometry, paths, coverage, paints, compositing, blur.
         .target(name: "Raster"),
@@ -43,13 +54,15 @@ let package = Package(
         // The SVG subset: XML through libxml2, path grammar, document model, drawing onto a Raster canvas.
         .target(name: "SVG", dependencies: ["Raster", "CLibXML2"]),
         // Fonts, shaping and glyph outlines through FreeType and HarfBuzz; text styles and Dynamic Type.
-        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
+        .target(name: "Typesetting", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         // SF Symbol names: our own artwork (Resources/), a name map onto bootstrap-icons, weights and effects.
         .target(name: "Symbols", dependencies: ["Raster", "SVG"], resources: [.copy("Resources")]),
         // SwiftUI timing: springs, Bézier curves, timelines, frame plans.
         .target(name: "Motion"),
+        // An app's resources read from disk: asset catalogues (PNG, JPEG, PDF, SVG pictures; colour sets) (docs/resources.md).
+        .target(name: "AppResources", dependencies: ["Raster", "ImageIO", "SVG", "CTurboJPEG", "CPoppler"]),
         // SwiftUI's view API on Linux: evaluation, layout, animation and drawing of view trees (docs/views.md).
-        .target(name: "HeadlessSwiftUI", dependencies: ["Raster", "Motion", "Typesetting", "Symbols"]),
+        .target(name: "HeadlessSwiftUI", dependencies: ["Raster", "Motion", "Typesetting", "Symbols", "AppResources"]),
         // The seeds as SwiftUI code on the view layer, and the scenes the render command builds from them.
         .target(name: "Components", dependencies: ["HeadlessSwiftUI", "Export", "Raster", "Symbols"]),
         // Turning an AnimatedScene into numbered PNG frames and frames.json, in parallel; filmstrips (Typesetting for their labels).
@@ -57,11 +70,13 @@ let package = Package(
         // Golden-image assertions, usable from other packages' tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "ImageIO"]),
         // The command line: its commands (a library), and the executable that runs them.
-        .target(name: "TogglerenderCLI", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "HeadlessSwiftUI", "Components", "Symbols", "Export", "Motion", "CThreadSignal"]),
+        .target(name: "TogglerenderCLI", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "HeadlessSwiftUI", "Components", "Symbols", "Export", "Motion",
+                                                "AppResources", "CThreadSignal"]),
         .executableTarget(name: "togglerender", dependencies: ["TogglerenderCLI"]),
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer,address; built plainly, it replays inputs).
         .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
-        .executableTarget(name: "togglerender-fuzz", dependencies: ["CLibFuzzer", "SVG", "Raster", "ImageIO", "Symbols", "Export", "TogglerenderCLI"],
+        .executableTarget(name: "togglerender-fuzz", dependencies: ["CLibFuzzer", "SVG", "Raster", "ImageIO", "Symbols", "Export", "TogglerenderCLI",
+                                                                  "AppResources"],
                           path: "Fuzz/Sources"),
         // Benchmarks (run by scripts/bench, release build).
         .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG", "Components", "Export"], path: "Sources/Bench"),
@@ -76,6 +91,7 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],
                     resources: []),
+        .testTarget(name: "AppResourcesTests", dependencies: ["AppResources", "Raster", "ImageIO"]),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Raster", "Motion", "Symbols", "ImageIO", "GoldenTesting"]),
         .testTarget(name: "CLITests", dependencies: ["togglerender", "ImageIO", "Raster"]),
         .testTarget(name: "FuzzTests", dependencies: ["togglerender-fuzz", "SVG"]),

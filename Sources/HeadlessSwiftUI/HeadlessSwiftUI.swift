@@ -13,6 +13,8 @@
 // re-exported here, so that one import is enough.
 
 @_exported import Foundation
+// `@Observable` and `withObservationTracking`, which SwiftUI re-exports too.
+@_exported import Observation
 @_exported import struct Motion.Animation
 @_exported import struct Motion.Spring
 @_exported import struct Motion.UnitCurve

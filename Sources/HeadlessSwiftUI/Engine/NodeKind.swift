@@ -89,6 +89,8 @@ struct ImageLeaf: Sendable {
     var paint: ResolvedPaint
     var resizable: Bool
     var transition: ContentTransition
+    /// A named image of the asset catalogues (Resources/Image+Asset.swift); nil for a symbol.
+    var asset: AssetImage? = nil
     /// What identifies the content for a content transition.
     var contentKey: String { name }
     /// The Symbols module's style for this image (colour applied separately).

@@ -1,3 +1,4 @@
+import AppResources
 import Symbols
 import Typesetting
 
@@ -27,6 +28,19 @@ public struct RenderConfiguration: Sendable {
     /// What fills the canvas under the view; nil leaves it transparent, or (with a ``screen``) shows the
     /// window's `systemBackground`, as a hosting controller does.
     public var background: Color?
+    /// The app's asset catalogues, where `Image("name")` and `Color("name")` look (the first that has the
+    /// name); docs/resources.md.
+    public var assetCatalogs: [AssetCatalog] = []
+    /// Folders of the app's own fonts, for `.custom("Name", size:)` (searched with Debian's fonts).
+    public var fontFolders: [String] = []
+    /// The app's string tables (`Localizable.xcstrings`, `.lproj/Localizable.strings`), where `Text("key")`
+    /// looks its text up for ``locale``.
+    public var stringTables: [StringTable] = []
+    /// The locale of the render: its strings, and `\.locale` (en_US by default, whatever the machine's).
+    public var locale = Locale(identifier: "en_US")
+    /// What `@AppStorage` properties find stored, by key, before the first frame (a `Bool`, `Int`, `Double`,
+    /// `String`, `URL` or `Data`, or a raw value); writes during the render stay in memory.
+    public var appStorage: [String: any Sendable] = [:]
     /// Without a screen: the canvas is the view's frame, shadows and overshoot cut off at its edges, as a
     /// snapshot of a hosting view is (false: the canvas grows to hold everything drawn).
     public var clipsToFrame = false
@@ -58,6 +72,10 @@ public struct RenderConfiguration: Sendable {
         env.palette = palette
         env.fonts = FontResolver(fontPath: fontPath, roundedFontPath: roundedFontPath)
         env.symbols = symbolCatalog
+        (env.horizontalSizeClass, env.verticalSizeClass) = UserInterfaceSizeClass.classes(of: screen?.size)
+        env.storage = StorageDomains(appStorage: appStorage)
+        env.locale = locale
+        env.fontFolders = fontFolders
         return env
     }
 }

@@ -1,6 +1,13 @@
+import Observation
+
 /// The state of a view tree between evaluations, as SwiftUI's view graph keeps it: `@State` storage by
 /// identity, the values `.animation(_:value:)` and `.task(id:)` compare against, and whether a state
 /// change is waiting. One graph per rendered root view.
+///
+/// What invalidates it: a `@State` (or other cell) written, an observed object's `objectWillChange`
+/// (``observe(_:)``), and a property of an `@Observable` object that the last evaluation read
+/// (``evaluate(_:environment:)`` tracks the reads). Any of them marks the whole tree for evaluation under
+/// the transaction of the change.
 @MainActor
 final class ViewGraph {
     private var keys: [ViewPath: Int] = [:]
@@ -19,6 +26,10 @@ final class ViewGraph {
     /// Actions to run after an evaluation (`onAppear` the first time, `onChange` when a value changed).
     var pendingActions: [@MainActor () -> Void] = []
     private var appeared: Set<ViewPath> = []
+    /// The `ObservableObject`s whose `objectWillChange` the graph listens to, kept alive for the render.
+    private var observedObjects: [ObjectIdentifier: AnyObject] = [:]
+    /// What views asked of the system, which has no picture (`openURL`, `dismiss`), in order, for the whole render.
+    var recordedActions: [String] = []
 
     struct CellKey: Hashable { let path: ViewPath; let index: Int }
 
@@ -33,12 +44,12 @@ final class ViewGraph {
     }
 
     /// The storage of the `index`-th dynamic property of the view at `path`, made with `initialValue` the
-    /// first time.
-    func stateCell<Value>(at path: ViewPath, index: Int, initialValue: Value) -> StateCell<Value> {
+    /// first time (an autoclosure: a `@StateObject`'s object is made once, when its view first appears).
+    func stateCell<Value>(at path: ViewPath, index: Int, initialValue: @autoclosure () -> Value) -> StateCell<Value> {
         let key = CellKey(path: path, index: index)
         touchedCells.insert(key)
         if let cell = cells[key] as? StateCell<Value> { return cell }
-        let cell = StateCell(value: initialValue, graph: self)
+        let cell = StateCell(value: initialValue(), graph: self)
         cells[key] = cell
         return cell
     }
@@ -63,11 +74,47 @@ final class ViewGraph {
         touchedCells = []
         tasks = [:]
         recordedModifiers = []
-        let context = EvaluationContext(graph: self, path: ViewPath(), environment: environment, transaction: transaction)
-        let nodes = context.evaluate(root)
+        let context = EvaluationContext(graph: self, path: ViewPath(), environment: withRecordedActions(environment),
+                                        transaction: transaction)
+        // Every `@Observable` property a body reads while the tree is evaluated: writing one of them later
+        // (in a tap's action, a task) marks the graph for evaluation under that write's transaction. The
+        // whole tree is evaluated again at any change, so one tracking scope per evaluation says the same
+        // as one per view, for one registration instead of hundreds.
+        let nodes = withObservationTracking({ context.evaluate(root) }, onChange: { [weak self] in
+            MainActor.assumeIsolated { self?.stateDidChange() }
+        })
         cells = cells.filter { touchedCells.contains($0.key) }
+        diagnostics += ResourceScope.current?.takeProblems() ?? []
         return nodes
     }
+
+    /// Listens to `object`'s `objectWillChange` (once per object): a `send()` marks the graph for evaluation
+    /// under the transaction it was sent in, as a `@State` write does.
+    func observe<Object: ObservableObject>(_ object: Object) {
+        let key = ObjectIdentifier(object)
+        guard observedObjects[key] == nil else { return }
+        observedObjects[key] = object
+        object._willChangePublisher?.subscribe { [weak self] in self?.stateDidChange() }
+    }
+
+    /// `environment` with its `dismiss` and `openURL` recording into ``recordedActions`` (there is no system
+    /// to hand them to), unless an ancestor's modifier set its own.
+    private func withRecordedActions(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var environment = environment
+        environment.dismiss = DismissAction { [weak self] in self?.recordedActions.append("dismiss") }
+        environment.openURL = OpenURLAction { [weak self] (url: URL) in
+            self?.recordedActions.append("openURL(\(url.absoluteString))")
+            return .handled
+        }
+        return environment
+    }
+
+    /// A number no other `@Namespace` of this graph has.
+    func newNamespace() -> Int {
+        namespaces += 1
+        return namespaces
+    }
+    private var namespaces = 0
 
     /// Whether state changed since the last evaluation.
     var needsUpdate: Bool { pendingTransaction != nil }

@@ -48,7 +48,7 @@ public final class ViewHost {
         let (model, graph, nodes) = try await run(until: until)
         let warnings = graph.diagnostics.filter { $0.severity == .warning }.map(\.description)
         return ViewScene(model: model, configuration: configuration, description: AccessibilityElements.description(of: nodes),
-                         warnings: Array(Set(warnings)).sorted(), recorded: graph.recordedModifiers)
+                         warnings: Array(Set(warnings)).sorted(), recorded: graph.recordedModifiers + graph.recordedActions)
     }
 
     /// The canvas, in points, that ``makeScene(until:)`` would give: everything drawn over the changes. Cheaper
@@ -63,6 +63,14 @@ public final class ViewHost {
     /// Evaluates the view, runs the changes and the view's tasks up to `until` seconds, and lays out each
     /// state: the animation model, the graph (its diagnostics) and the final state's nodes.
     private func run(until: Double?) async throws -> (model: AnimationModel, graph: ViewGraph, nodes: [ViewNode]) {
+        // The render's resources, for the evaluation and the tasks it starts (ResourceScope.swift).
+        try await ResourceScope.$current.withValue(ResourceScope(catalogs: configuration.assetCatalogs, strings: configuration.stringTables,
+                                                                  locale: configuration.locale)) {
+            try await runInScope(until: until)
+        }
+    }
+
+    private func runInScope(until: Double?) async throws -> (model: AnimationModel, graph: ViewGraph, nodes: [ViewNode]) {
         let graph = ViewGraph()
         let environment = configuration.environment
         let clock = RenderClock()

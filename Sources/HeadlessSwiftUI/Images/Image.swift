@@ -2,10 +2,16 @@ import Raster
 import Symbols
 
 /// An image, as SwiftUI's `Image`. Symbol images (`Image(systemName:)`) come from the symbol catalogue:
-/// the project's own artwork and any `--symbols` folder (docs/symbols.md). Asset-catalogue and bitmap
-/// images do not exist here, so their initialisers are not provided.
+/// the project's own artwork and any `--symbols` folder (docs/symbols.md); named images (`Image("logo")`)
+/// from the render's asset catalogues (Resources/Image+Asset.swift, docs/resources.md).
 public struct Image: Equatable, Sendable {
     let systemName: String
+    /// The image set's name for a named image; nil for a symbol.
+    var assetName: String?
+    var isDecorative = false
+    /// A named image's accessibility label, when given (`Image(_:bundle:label:)`).
+    var accessibilityName: String?
+    var interpolation: Interpolation = .high
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
     var symbolMode: SymbolRenderingMode?
@@ -17,12 +23,14 @@ public struct Image: Equatable, Sendable {
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var i = self; i.isResizable = true; return i
     }
-    /// Template (the foreground colour) or original colours; symbols draw in the foreground either way here.
+    /// Template (the foreground colour) or original colours: a named image's own colours, or the foreground
+    /// colour through its alpha (its set's rendering intent by default); symbols draw in the foreground either way here.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = mode; return i }
     /// How the symbol's layers take colour.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { var i = self; i.symbolMode = mode; return i }
-    /// Accepted for compatibility (vector symbols have no interpolation).
-    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    /// How a named image's pixels are scaled: `.none` takes the nearest pixel, any other bilinear
+    /// (vector symbols have no interpolation).
+    public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.interpolation = interpolation; return i }
     /// Accepted for compatibility.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
@@ -60,6 +68,7 @@ extension Image: View {
 
 extension Image: PrimitiveView {
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
+        if let assetName { return makeAssetNodes(assetName, in: context) }
         let env = context.environment
         let font = env.font ?? .body
         let weight = env.fontWeightOverride ?? (env.boldOverride ? .bold : font.resolvedWeight)

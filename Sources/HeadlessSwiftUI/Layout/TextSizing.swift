@@ -119,6 +119,7 @@ enum ImageSizing {
     }
 
     static func naturalSize(_ leaf: ImageLeaf) -> CGSize {
+        if let asset = leaf.asset { return asset.size }
         let style = leaf.symbolStyle
         guard let symbol = leaf.symbol else { return CGSize(width: style.pointSize, height: style.pointSize) }
         let box = SymbolRenderer.imageBox(of: symbol, style: style)

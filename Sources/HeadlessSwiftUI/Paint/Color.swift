@@ -8,6 +8,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case fixed(Raster.Color)
         case opacity(Storage, Double)
         case accent
+        /// A colour set of the render's asset catalogues (Resources/Color+Asset.swift).
+        case named(String)
     }
     let storage: Storage
 
@@ -55,6 +57,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .fixed(let color): color
         case .opacity(let base, let k): resolve(base, scheme: scheme, palette: palette).opacity(k)
         case .accent: SystemColorTable.color(.blue, scheme: scheme, palette: palette)
+        case .named(let name): assetColor(name, scheme: scheme)
         }
     }
 
@@ -75,6 +78,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                                    Int((c.blue * 255).rounded()), Int((c.alpha * 255).rounded()))
         case .opacity(let base, let k): "\(Color(base)).opacity(\(k))"
         case .accent: "accentColor"
+        case .named(let name): "Color(\"\(name)\")"
         }
     }
 }

@@ -118,6 +118,7 @@ extension DisplayList: CustomStringConvertible {
         case .radialGradient(let g): "radial(\(g.ramp.stops.count) stops)"
         case .conicGradient(let g): "conic(\(g.ramp.stops.count) stops)"
         case .twoPointConicalGradient(let g): "two-point conical(\(g.ramp.stops.count) stops)"
+        case .image(let p): "image(\(p.pixels.pixmap.width)×\(p.pixels.pixmap.height))"
         }
     }
 

@@ -229,6 +229,13 @@ struct DisplayListBuilder {
     private func emitImage(_ node: ResolvedNode, leaf: ImageLeaf, track: NodeTrack, transform: Raster.Transform,
                            effects: [LeafEffect], isStatic: Bool, into items: inout [DisplayItem]) {
         let size = node.frame.size
+        if let asset = leaf.asset {
+            // A named image is a fill of its frame (no cache id: the cache keeps coverage, not pictures).
+            if let content = asset.content(in: size, tint: Self.symbolColor(leaf.paint)) {
+                items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: effects, content: content, cacheID: nil))
+            }
+            return
+        }
         let (style, anchor) = Self.symbolPlacement(leaf, size: size)
         /// Layers (each naming its source symbol, `from` or `to`) drawn in one colour.
         func part(_ layers: [DrawnLayer], from: Symbol, to: Symbol, paint: ResolvedPaint, opacity: Double) -> SymbolDrawing.Part {

@@ -1,13 +1,15 @@
-/// Reads a value from the view's environment, as SwiftUI's `@Environment(\.keyPath)`.
+/// Reads a value from the view's environment, as SwiftUI's `@Environment(\.keyPath)`, or an `@Observable`
+/// object an ancestor put there with `.environment(_:)` (`@Environment(Model.self)`, Environment+Observable.swift).
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    let read: (EnvironmentValues) -> Value
     let box = EnvironmentBox()
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+    init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
 
     @MainActor public var wrappedValue: Value {
-        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+        read(box.values ?? EnvironmentValues())
     }
 }
 

@@ -8,11 +8,14 @@ public struct Font: Hashable, Sendable {
     /// SwiftUI's text styles (the same cases as the Typesetting module's).
     public typealias TextStyle = Typesetting.TextStyle
 
-    enum Size: Hashable, Sendable { case style(TextStyle), fixed(Double) }
+    /// A text style's size, a fixed size, or a size that scales with a style (a custom font's).
+    enum Size: Hashable, Sendable { case style(TextStyle), fixed(Double), relative(Double, TextStyle) }
     var size: Size
     var weight: Weight?
     var design: Design?
     var isItalic = false
+    /// A custom font's PostScript or family name (Resources/Font+Custom.swift).
+    var customName: String?
 
     /// A font weight, as SwiftUI's `Font.Weight`. The stand-in fonts have four weights: lighter ones draw as
     /// regular, heavier ones as bold (docs/views.md).
@@ -101,6 +104,7 @@ public struct Font: Hashable, Sendable {
         switch size {
         case .style(let style): style.size(at: dynamicType)
         case .fixed(let points): points
+        case .relative(let points, let style): points * style.size(at: dynamicType) / style.size(at: .large)
         }
     }
 

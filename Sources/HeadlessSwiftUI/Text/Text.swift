@@ -107,10 +107,17 @@ extension Text: PrimitiveView {
             let size = request.pointSize(at: env.dynamicTypeSize)
             do {
                 let design = (request.design ?? .default).typesetting
-                var font = try env.fonts.font(size: size, weight: weight.typesetting, design: design)
-                font.tracking = SystemTracking.tracking(forPointSize: size) + (run.tracking ?? 0) + (run.kerning ?? 0)
-                // SF Pro's line box (SF Pro Rounded's is not known here: the rounded stand-in keeps its own).
-                if design == .default { font.lineBox = .systemFont }
+                var font: Typesetting.Font
+                if let custom = try request.customFace(size: size, weight: weight, in: context) {
+                    // An app's own font: its own spacing and line box.
+                    font = custom
+                    font.tracking = (run.tracking ?? 0) + (run.kerning ?? 0)
+                } else {
+                    font = try env.fonts.font(size: size, weight: weight.typesetting, design: design)
+                    font.tracking = SystemTracking.tracking(forPointSize: size) + (run.tracking ?? 0) + (run.kerning ?? 0)
+                    // SF Pro's line box (SF Pro Rounded's is not known here: the rounded stand-in keeps its own).
+                    if design == .default { font.lineBox = .systemFont }
+                }
                 let paint: ResolvedPaint
                 if let color = run.color {
                     paint = color.resolve(in: env)

@@ -7,6 +7,8 @@ public enum Paint: Hashable, Sendable {
     case radialGradient(RadialGradient)
     case conicGradient(ConicGradient)
     case twoPointConicalGradient(TwoPointConicalGradient)
+    /// A picture (ImagePattern.swift).
+    case image(ImagePattern)
 }
 
 /// A gradient along the line from `start` to `end`; t = 0 at `start`, 1 at `end`, constant across.

@@ -9,6 +9,7 @@ struct Shader {
         case radial(RadialGradient)
         case conic(ConicGradient)
         case twoPointConical(TwoPointConicalGradient.Cone, ColorRamp)
+        case image(ImagePattern)
         case none
     }
     let kind: Kind
@@ -41,6 +42,10 @@ struct Shader {
             if let inv = g.transform.concatenating(userToDevice).inverted, g.isDrawable {
                 deviceToGradient = inv; kind = .twoPointConical(g.cone, g.ramp)
             } else { kind = .none; deviceToGradient = .identity }
+        case .image(let pattern):
+            if let inv = pattern.transform.concatenating(userToDevice).inverted {
+                deviceToGradient = inv; kind = .image(pattern)
+            } else { kind = .none; deviceToGradient = .identity }
         }
     }
 
@@ -65,7 +70,7 @@ struct Shader {
             guard direction.x == 0, deviceToGradient.b == 0 else { return nil }
             let p0 = deviceToGradient.apply(Point(0.5, Double(y) + 0.5))
             return ramp.color(at: (p0 - start).dot(direction)).scaled(opacity)
-        case .radial, .conic, .twoPointConical:
+        case .radial, .conic, .twoPointConical, .image:
             return nil
         }
     }
@@ -94,6 +99,10 @@ struct Shader {
             for i in 0..<count {
                 let p = deviceToGradient.apply(Point(Double(x0 + i) + 0.5, Double(y) + 0.5))
                 out[i] = g.ramp.color(at: g.parameter(at: p)).scaled(opacity)
+            }
+        case .image(let pattern):
+            for i in 0..<count {
+                out[i] = pattern.color(at: deviceToGradient.apply(Point(Double(x0 + i) + 0.5, Double(y) + 0.5))).scaled(opacity)
             }
         case .twoPointConical(let cone, let ramp):
             for i in 0..<count {

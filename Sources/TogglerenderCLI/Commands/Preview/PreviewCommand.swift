@@ -1,3 +1,4 @@
+import AppResources
 import Foundation
 
 /// `togglerender preview FILE.swift… [--view NAME] [--tap LABEL[@S]…] [render flags] OUTDIR`: a user's SwiftUI
@@ -24,6 +25,11 @@ enum PreviewCommand {
             .init("--background", value: "COLOR", default: "transparent; with --device the window's systemBackground", "What fills the canvas: transparent, or a colour (see the render command's --help)."),
             .init("--font", value: "PATH", "A font file for text in the default design instead of Inter."),
             .init("--rounded-font", value: "PATH", "A font file for the rounded design instead of Quicksand."),
+            .init("--assets", value: "PATH", repeatable: true, "An asset catalogue (.xcassets) for Image(\"name\") and Color(\"name\"); those beside the files are found without it."),
+            .init("--strings", value: "PATH", repeatable: true, "A string table (Localizable.xcstrings, or LANG.lproj/Localizable.strings) for Text(\"key\"); those beside the files are found without it."),
+            .init("--fonts", value: "DIR", repeatable: true, "A folder of the app's font files for .custom(\"Name\", size:); a Fonts folder beside the files is found without it."),
+            .init("--defaults", value: "FILE.json", "What @AppStorage finds stored: a JSON object of keys to booleans, numbers or strings (writes stay in memory)."),
+            .init("--locale", value: "ID", default: "en_US", "The locale strings are looked up for (fr_FR, ar …); a right-to-left language sets --layout-direction rtl unless it is given."),
             .init("--strict", default: "off", "Warnings (an unknown symbol name draws nothing, as in SwiftUI) are errors."),
             .init("--timeout", value: "S", default: "60", "Stop with an error naming the view when evaluating it and running its tasks takes longer than S seconds (1 to 3600)."),
             .init("--clear-cache", "Remove the compiled previews and the view layer's shared library from the cache (no files needed), then exit."),
@@ -89,7 +95,21 @@ enum PreviewCommand {
         // The program parses the same flags; the files are dropped, the chosen view is passed on.
         var childArguments = a.arguments.filter { !files.contains($0) }
         if let programView { childArguments = Self.replacing("--view", with: programView, in: childArguments) }
+        // The app's resources beside the files, as Xcode keeps them (docs/resources.md), unless given already.
+        for resources in resourceFiles(beside: files) {
+            for (flag, urls) in [("--assets", resources.assetCatalogs), ("--strings", resources.stringTables), ("--fonts", resources.fontFolders)] {
+                for url in urls where !a.all(flag).contains(url.path) { childArguments += [flag, url.path] }
+            }
+        }
         return (executable, childArguments, files)
+    }
+
+    /// The resource files in each folder of `files`, once a folder.
+    static func resourceFiles(beside files: [String]) -> [ResourceFiles] {
+        var seen = Set<String>()
+        return files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL }
+            .filter { seen.insert($0.path).inserted }
+            .map { ResourceFiles(in: $0) }
     }
 
     /// `arguments` with the value of `flag` set to `value`.

@@ -44,7 +44,7 @@ struct PreviewKit {
         let result = try PreviewCompiler.run(compiler, [
             "-emit-library", "-module-name", "TogglerenderKitShared", empty.path, "-o", draft.library.path,
             "-Xlinker", "--whole-archive", "-Xlinker", archive.path, "-Xlinker", "--no-whole-archive",
-            "-L", draft.stubs.path, "-use-ld=lld"] + PreviewCompiler.systemLibraries)
+            "-L", draft.stubs.path, "-use-ld=lld"] + (try autolinkedLibraries(archive, compiler: compiler)))
         guard result.status == 0 else {
             throw CLIError(status: .software, message: "preview: cannot link the view layer's shared library: \(result.output)")
         }
@@ -53,6 +53,19 @@ struct PreviewKit {
             throw CLIError(status: .cannotCreate, message: "preview: cannot store the view layer's shared library in '\(kit.folder.path)'")
         }
         return kit
+    }
+
+    /// The libraries the archive's objects ask to be linked with (C libraries from their module maps, the
+    /// runtime's), read by the toolchain's `swift-autolink-extract`: the driver reads them only from the
+    /// objects it is given itself, not from an archive passed to the linker whole.
+    static func autolinkedLibraries(_ archive: URL, compiler: String) throws -> [String] {
+        let extract = URL(fileURLWithPath: compiler).deletingLastPathComponent().appendingPathComponent("swift-autolink-extract").path
+        let result = try PreviewCompiler.run(extract, [archive.path, "-o", "-"])
+        guard result.status == 0 else {
+            throw CLIError(status: .software, message: "preview: cannot read the view layer's libraries: \(result.output)")
+        }
+        var seen = Set<String>()
+        return result.output.split(whereSeparator: \.isWhitespace).map(String.init).filter { seen.insert($0).inserted }
     }
 
     /// The toolchain's libraries that exist as static archives only (`lib/swift_static/linux/libX.a` with no

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A user's SwiftUI file made ready to compile against the view layer, by a small source rewrite:
-/// `import SwiftUI` (and UIKit, whose colours the layer provides) become `import HeadlessSwiftUI`, and each
+/// `import SwiftUI` (and UIKit, whose colours the layer provides, and Combine, whose `ObservableObject` it
+/// provides; `import Observation` stays, the toolchain has it) become `import HeadlessSwiftUI`, and each
 /// `#Preview { … }` (a macro, and there is no macro package here) is taken out (blank lines keep the line
 /// numbers) to become a view of the generated preview program (``PreviewProgram``). The
 /// `#if canImport(SwiftUI)` form needs nothing: on Linux it takes its `#else` branch.
@@ -126,7 +127,8 @@ struct PreviewSource {
     static func mapImports(_ s: String) -> String {
         s.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            for module in ["SwiftUI", "UIKit"] where trimmed == "import \(module)" || trimmed.hasPrefix("import \(module) ")
+            // Combine: the view layer has what SwiftUI code uses of it (`ObservableObject`, `@Published`).
+            for module in ["SwiftUI", "UIKit", "Combine"] where trimmed == "import \(module)" || trimmed.hasPrefix("import \(module) ")
                 || trimmed.hasPrefix("@preconcurrency import \(module)") {
                 return line.replacingOccurrences(of: "import \(module)", with: "import HeadlessSwiftUI")
             }

@@ -1,0 +1,2 @@
+#include <poppler.h>
+#include <cairo.h>

@@ -54,7 +54,7 @@ let package = Package(
         // Golden-image assertions, usable from other packages' tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "ImageIO"]),
         // The command line: its commands (a library), and the executable that runs them.
-        .target(name: "TogglerenderCLI", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "HeadlessSwiftUI", "Components", "Symbols", "Export", "Motion"]),
+        .target(name: "TogglerenderCLI", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "HeadlessSwiftUI", "Components", "Symbols", "Export", "Motion", "GoldenTesting"]),
         .executableTarget(name: "togglerender", dependencies: ["TogglerenderCLI"]),
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer,address; built plainly, it replays inputs).
         .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),

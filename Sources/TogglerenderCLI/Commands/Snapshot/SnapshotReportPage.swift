@@ -70,7 +70,8 @@ enum SnapshotReportPage {
         html += "<p class=\"where\"><code>\(e(s.file)):\(s.line)</code>"
         if let t = s.tolerance { html += " · tolerance \(t.pixels) pixels, channel \(t.channel): \(e(t.reason))" }
         html += "</p>"
-        let detail = SnapshotJUnit.describe(s)
+        // The numbers of a change are shown with its pictures; what else there is to say, here.
+        let detail = s.status == .missing ? SnapshotJUnit.describe(s) : (s.message ?? "")
         if !detail.isEmpty { html += "<p class=\"detail\">\(e(detail))</p>" }
         for f in s.frames where !f.images.isEmpty {
             html += "<div class=\"frame\">"

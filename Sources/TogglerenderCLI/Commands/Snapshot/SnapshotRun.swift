@@ -74,8 +74,8 @@ enum SnapshotRun {
     static func execute(_ executable: String, _ arguments: [String], work: URL, attempt: Int) throws
         -> (status: Int32, signalled: Bool, stdout: String, stderr: String) {
         let out = work.appendingPathComponent("stdout-\(attempt)"), err = work.appendingPathComponent("stderr-\(attempt)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
         defer { try? outHandle.close(); try? errHandle.close() }
         let process = Process()

@@ -216,8 +216,8 @@ import Testing
                 #expect(Set(frame.images.keys) == ["expected", "actual", "difference"] && (frame.changedPixels ?? 0) > 0)
             }
             // The JUnit file is valid against the schema, with the two failures.
-            let xmllint = try SnapshotCommandTests.run("/usr/bin/xmllint", ["--noout", "--schema", CLI.fixture("junit/junit.xsd"), sb.path("junit.xml")])
-            #expect(xmllint.status == 0, "\(xmllint.output)")
+            let xmllint = try DocsTests.run("/usr/bin/xmllint", ["--noout", "--schema", CLI.fixture("junit/junit.xsd"), sb.path("junit.xml")])
+            #expect(xmllint.status == 0, "\(xmllint.output)\(xmllint.errors)")
             let junit = String(decoding: try sb.bytes("junit.xml"), as: UTF8.self)
             #expect(junit.contains("<testsuites name=\"togglerender snapshot\" tests=\"32\" failures=\"2\" errors=\"0\" skipped=\"0\">"))
 
@@ -237,9 +237,9 @@ import Testing
                     figures: document.querySelectorAll('#changed .sbs img').length,
                     sliderWidth: width, blinking: c.classList.contains('blinking')}); })()
                 """
-            let checked = try Self.run("/usr/bin/python3", [CLI.packageRoot.appendingPathComponent("scripts/browser-check.py").path, page,
+            let checked = try DocsTests.run("/usr/bin/python3", [CLI.packageRoot.appendingPathComponent("scripts/browser-check.py").path, page,
                                                             sb.path("a.png"), sb.path("b.png"), "--width", "1000", "--height", "800", "--eval", script])
-            try #require(checked.status == 0, "\(checked.output)")
+            try #require(checked.status == 0, "\(checked.errors)")
             struct Browser: Decodable {
                 struct Image: Decodable { let complete: Bool; let naturalWidth: Int }
                 let images: [Image]; let eval: String
@@ -309,18 +309,5 @@ import Testing
         for item in ["Package.swift", "Sources", "Snapshots", "togglerender-snapshots.json"] {
             try FileManager.default.copyItem(at: example.appendingPathComponent(item), to: URL(fileURLWithPath: sb.path("pkg/\(item)")))
         }
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }

@@ -10,16 +10,7 @@ extension PreviewProgram {
         var entries: [Entry] = []
         for (fileIndex, file) in discovery.files.enumerated() {
             for (index, preview) in file.source.previews.enumerated() {
-                let type = "TogglerenderPreview_\(fileIndex)_\(index)"
-                let (state, body) = Self.hoistPreviewable(preview.body)
-                code.append("struct \(type): View {")
-                code += state.map { "    @State \($0)" }
-                code.append("    var body: some View {")
-                code.append("#sourceLocation(file: \(PreviewSource.literal(file.path)), line: \(preview.line))")
-                code.append(body)
-                code.append("#sourceLocation()")
-                code.append("    }")
-                code.append("}")
+                code += Self.viewType("TogglerenderPreview_\(fileIndex)_\(index)", of: preview, in: file.path)
             }
         }
         for preview in discovery.previews {

@@ -167,6 +167,27 @@ import Testing
         }
     }
 
+    /// A preview that never finishes is stopped after --timeout seconds and fails alone.
+    @Test func aHangingPreviewIsStopped() throws {
+        try Sandbox.with { sb in
+            try Self.package(sb, cards: Self.cards + """
+                struct Spinner: View {
+                    var body: some View {
+                        var n = 0
+                        while n >= 0 { n = (n + 1) % 1000 }
+                        return Text("\\(n)")
+                    }
+                }
+                #Preview("Hangs") { Spinner() }
+
+                """)
+            let r = try sb.run(["snapshot", "pkg", "--timeout", "2"], environment: Self.local)
+            #expect(r.status == 1 && r.stderr.contains("5 added, 1 failed"), "\(r)")
+            let hung = try #require(try Self.report(sb).snapshots.first { $0.id == "Cards/Hangs" })
+            #expect(hung.status == "failed" && (hung.message ?? "").contains("no progress for 2 s"), "\(hung)")
+        }
+    }
+
     /// A preview that does not compile: the compiler's message with the user's file and line, one line of
     /// ours, exit 65, and no golden or report written.
     @Test func aCompileErrorIsTheCompilersMessage() throws {

@@ -16,6 +16,7 @@ enum SnapshotCommand {
             .init("--junit", value: "FILE", "Also write the results as JUnit XML, for CI systems to show."),
             .init("--prune", "Delete goldens whose preview no longer exists (they are listed in the report either way)."),
             .init("--shard", value: "K/N", "Take the K-th of N deterministic shares of the snapshots (join the reports with merge-reports)."),
+            .init("--timeout", value: "S", "Seconds a preview may render without finishing before it is stopped and fails (the others go on), 1 to 3600 (default: 60)."),
             .init("--config", value: "FILE", "The config file (default: \(SnapshotConfig.fileName) at the package root, if there)."),
             .init("--quiet", "No summary line on standard output."),
         ],
@@ -31,6 +32,7 @@ enum SnapshotCommand {
         let matrix = a.all("--matrix").isEmpty ? try SnapshotMatrix(values: config.matrix) : try SnapshotMatrix(words: a.all("--matrix"))
         let mode = try recordMode(a.string("--record"))
         let shard = try a.string("--shard").map(SnapshotShard.init)
+        let timeout = try a.double("--timeout", in: 1...3600) ?? 60
         let goldens = URL(fileURLWithPath: a.string("--goldens") ?? root.appendingPathComponent(config.goldens).path).standardizedFileURL
         let reportDir = URL(fileURLWithPath: a.string("--report") ?? root.appendingPathComponent(".build/snapshots/report").path).standardizedFileURL
         guard !discovery.previews.isEmpty else {
@@ -51,7 +53,7 @@ enum SnapshotCommand {
         try fm.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: work) }
         let jobs = plan.jobs(scale: config.scale, outputFolder: work)
-        let outcomes = try SnapshotRun.run(executable: executable, jobs: jobs.map(\.job), work: work)
+        let outcomes = try SnapshotRun.run(executable: executable, jobs: jobs.map(\.job), work: work, timeout: timeout)
 
         try SnapshotReportFiles.clear(reportDir)
         let comparison = SnapshotComparison(goldens: goldens, report: reportDir, mode: mode)

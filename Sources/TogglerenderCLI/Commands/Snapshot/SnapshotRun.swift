@@ -1,8 +1,9 @@
 import Foundation
 
-/// Runs the compiled snapshot program over the jobs, and keeps going when a preview crashes it: the job
-/// that had begun and not ended is failed with the crash's reason, and the program is started again for
-/// the jobs it had not reached. Each preview is thus rendered once, the others in one process.
+/// Runs the compiled snapshot program over the jobs, and keeps going when a preview crashes it or hangs
+/// (no progress for `timeout` seconds: the program is killed): the job that had begun and not ended is
+/// failed with the reason, and the program is started again for the jobs it had not reached. Each preview
+/// is thus rendered once, the others in one process.
 enum SnapshotRun {
     /// What the program did for a job.
     enum Outcome: Equatable {
@@ -12,7 +13,7 @@ enum SnapshotRun {
         case failed(String)
     }
 
-    static func run(executable: String, jobs: [SnapshotJob], work: URL) throws -> [Int: Outcome] {
+    static func run(executable: String, jobs: [SnapshotJob], work: URL, timeout: Double) throws -> [Int: Outcome] {
         var outcomes: [Int: Outcome] = [:]
         var remaining = jobs
         var attempt = 0
@@ -20,7 +21,7 @@ enum SnapshotRun {
             attempt += 1
             let plan = work.appendingPathComponent("plan-\(attempt).json")
             try JSONEncoder().encode(SnapshotPlan(jobs: remaining)).write(to: plan)
-            let result = try execute(executable, [plan.path], work: work, attempt: attempt)
+            let result = try execute(executable, [plan.path], work: work, attempt: attempt, timeout: timeout)
             var current: Int?
             var warnings: [Int: [String]] = [:]
             for line in result.stdout.split(separator: "\n") {
@@ -39,9 +40,10 @@ enum SnapshotRun {
             let before = remaining.count
             remaining = remaining.filter { outcomes[$0.index] == nil }
             if remaining.isEmpty { break }
-            let how = result.signalled ? "crashed (signal \(result.status)\(signalName(result.status)))" : "stopped the program (exit \(result.status))"
+            let how = result.timedOut ? "made no progress for \(JSONValue.format(timeout)) s and was stopped (--timeout)"
+                : result.signalled ? "crashed (signal \(result.status)\(signalName(result.status)))" : "stopped the program (exit \(result.status))"
             if let crashed = current, outcomes[crashed] == nil {
-                outcomes[crashed] = .failed("\(how): \(reason(result.stderr))")
+                outcomes[crashed] = .failed(result.timedOut ? how : "\(how): \(reason(result.stderr))")
                 remaining = remaining.filter { $0.index != crashed }
             } else if remaining.count == before {
                 // Nothing began: the program cannot start at all. Every job fails with its message.
@@ -70,9 +72,10 @@ enum SnapshotRun {
         }
     }
 
-    /// Runs the program with its output in files (a pipe could fill and stall it).
-    static func execute(_ executable: String, _ arguments: [String], work: URL, attempt: Int) throws
-        -> (status: Int32, signalled: Bool, stdout: String, stderr: String) {
+    /// Runs the program with its output in files (a pipe could fill and stall it), killing it when its
+    /// standard output (a line a step) has not grown for `timeout` seconds.
+    static func execute(_ executable: String, _ arguments: [String], work: URL, attempt: Int, timeout: Double) throws
+        -> (status: Int32, signalled: Bool, timedOut: Bool, stdout: String, stderr: String) {
         let out = work.appendingPathComponent("stdout-\(attempt)"), err = work.appendingPathComponent("stderr-\(attempt)")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
@@ -91,8 +94,18 @@ enum SnapshotRun {
         do { try process.run() } catch {
             throw CLIError(status: .software, message: "snapshot: cannot run the compiled program '\(executable)': \(error)")
         }
+        var size = 0, progressed = Date(), timedOut = false
+        while process.isRunning {
+            usleep(20_000)
+            let now = (try? FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int) ?? size
+            if now != size { size = now; progressed = Date() } else if Date().timeIntervalSince(progressed) > timeout {
+                kill(process.processIdentifier, SIGKILL)
+                timedOut = true
+                break
+            }
+        }
         process.waitUntilExit()
-        return (process.terminationStatus, process.terminationReason == .uncaughtSignal,
+        return (process.terminationStatus, process.terminationReason == .uncaughtSignal, timedOut,
                 String(decoding: try Data(contentsOf: out), as: UTF8.self), String(decoding: try Data(contentsOf: err), as: UTF8.self))
     }
 }

@@ -36,8 +36,9 @@ public struct GoldenTap: Hashable, Sendable {
 ///   - configuration: scale, appearance, Dynamic Type, layout direction, a device's screen or a proposal.
 ///   - taps: taps before the instants are drawn.
 ///   - instants: what to compare; `[.settled]` by default (the view as it is, once its own animations end).
+///   - directory: a folder of goldens instead of `Fixtures/golden/<group>` (a test of this harness uses a temporary one).
 @MainActor
-public func assertGolden<V: View>(of view: V, named name: String, group: String,
+public func assertGolden<V: View>(of view: V, named name: String, group: String, directory: URL? = nil,
                                   configuration: RenderConfiguration = RenderConfiguration(),
                                   taps: [GoldenTap] = [], at instants: [GoldenInstant] = [.settled],
                                   rule: GoldenRule = .strict,
@@ -55,7 +56,12 @@ public func assertGolden<V: View>(of view: V, named name: String, group: String,
         case .settled: settled
         }
         let golden = instants.count == 1 ? name : name + "@" + String(format: "%.3f", time) + "s"
-        try assertGolden(scene.render(at: time), named: golden, group: group, rule: rule, environment: environment,
-                         filePath: filePath, line: line)
+        if let directory {
+            try assertGolden(scene.render(at: time), named: golden, directory: directory, rule: rule, environment: environment,
+                             filePath: filePath, line: line)
+        } else {
+            try assertGolden(scene.render(at: time), named: golden, group: group, rule: rule, environment: environment,
+                             filePath: filePath, line: line)
+        }
     }
 }

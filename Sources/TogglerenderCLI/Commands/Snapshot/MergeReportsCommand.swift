@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 
 /// `togglerender merge-reports DIR… --output DIR`: the reports of `snapshot --shard K/N` runs joined into one,
 /// as one run over every snapshot would have written it.
@@ -22,7 +23,7 @@ enum MergeReportsCommand {
         guard Set(reports.map(\.goldens)).count == 1, Set(reports.map(\.recordMode)).count == 1 else {
             throw CLIError(status: .dataError, message: "merge-reports: the reports are of different runs (goldens or record mode differ)")
         }
-        var byID: [String: SnapshotReport.Snapshot] = [:]
+        var byID: [String: GoldenReport.Snapshot] = [:]
         for report in reports {
             for s in report.snapshots {
                 if byID[s.id] != nil { throw CLIError(status: .dataError, message: "merge-reports: '\(s.id)' is in more than one report; give each shard's folder once") }
@@ -40,7 +41,7 @@ enum MergeReportsCommand {
                 try FileManager.default.copyItem(at: images.appendingPathComponent(relative), to: destination)
             }
         }
-        let merged = SnapshotReport(goldens: reports[0].goldens, recordMode: reports[0].recordMode, shard: nil,
+        let merged = GoldenReport(goldens: reports[0].goldens, recordMode: reports[0].recordMode, shard: nil,
                                     snapshots: byID.values.sorted { $0.id < $1.id },
                                     orphans: Array(Set(reports.flatMap(\.orphans))).sorted(), pruned: reports.contains(where: \.pruned))
         try SnapshotReportFiles.write(merged, to: target, junit: a.string("--junit"))

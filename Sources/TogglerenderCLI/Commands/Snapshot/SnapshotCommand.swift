@@ -65,7 +65,7 @@ enum SnapshotCommand {
         var orphans = SnapshotOrphans.find(in: goldens, ids: plan.allIDs)
         if let shard { orphans = orphans.filter { shard.contains(SnapshotOrphans.id(of: $0)) } }
         if a.has("--prune") { try SnapshotOrphans.prune(orphans, in: goldens) }
-        let report = SnapshotReport(goldens: relative(goldens, to: root), recordMode: mode.rawValue, shard: shard?.description,
+        let report = GoldenReport(goldens: relative(goldens, to: root), recordMode: mode.rawValue, shard: shard?.description,
                                     snapshots: snapshots, orphans: orphans, pruned: a.has("--prune") && !orphans.isEmpty)
         try SnapshotReportFiles.write(report, to: reportDir, junit: a.string("--junit"))
         let line = "snapshot: \(report.summary); report: \(reportDir.appendingPathComponent("index.html").path)"

@@ -12,10 +12,10 @@ struct SnapshotComparison {
     let report: URL
     let mode: GoldenRecordMode
 
-    func compare(actual actualPath: String, golden: String, time: Double?, rule: GoldenRule) throws -> SnapshotReport.Frame {
+    func compare(actual actualPath: String, golden: String, time: Double?, rule: GoldenRule) throws -> GoldenReport.Frame {
         let goldenURL = goldens.appendingPathComponent(golden + ".png")
         let actual = try PNGFile.read(actualPath)
-        var frame = SnapshotReport.Frame(golden: golden + ".png", time: time, status: .unchanged, width: actual.width, height: actual.height)
+        var frame = GoldenReport.Frame(golden: golden + ".png", time: time, status: .unchanged, width: actual.width, height: actual.height)
         let exists = FileManager.default.fileExists(atPath: goldenURL.path)
         guard exists else {
             if mode == .never {
@@ -36,10 +36,7 @@ struct SnapshotComparison {
             return frame
         }
         let diff = GoldenComparison.compare(expected: expected, actual: actual, rule: rule)
-        frame.expectedWidth = expected.width; frame.expectedHeight = expected.height
-        frame.changedPixels = diff.sizesDiffer ? nil : diff.differingPixels
-        frame.changedPercent = diff.sizesDiffer ? nil : (Double(diff.differingPixels) / Double(max(1, expected.width * expected.height)) * 10000).rounded() / 100
-        frame.largestDifference = diff.maxChannelDifference
+        frame.take(diff)
         if diff.passes {
             if mode == .all, diff.differingPixels > 0 || diff.maxChannelDifference > 0 { try record(actualPath, at: goldenURL); frame.status = .updated }
             return frame

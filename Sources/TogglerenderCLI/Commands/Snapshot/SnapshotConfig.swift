@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 
 /// The package's snapshot settings, `togglerender-snapshots.json` at its root (every key optional):
 ///
@@ -22,12 +23,7 @@ struct SnapshotConfig: Equatable {
         var frames: [SnapshotTime] = []
     }
 
-    /// How many pixels may differ (and by how much a channel), and why that is acceptable.
-    struct Tolerance: Equatable, Codable {
-        var pixels: Int
-        var channel: Int
-        var reason: String
-    }
+    typealias Tolerance = GoldenReport.Tolerance
 
     var goldens = "Snapshots"
     var scale = 2

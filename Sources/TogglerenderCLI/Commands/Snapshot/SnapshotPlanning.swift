@@ -15,7 +15,7 @@ struct SnapshotPlanning {
     /// This shard's snapshots to render.
     let entries: [Entry]
     /// This shard's snapshots the config file skips, as the report lists them.
-    let skipped: [SnapshotReport.Snapshot]
+    let skipped: [GoldenReport.Snapshot]
     /// Every snapshot's name in the whole plan, skipped or not, any shard: a golden of none of them is an orphan.
     let allIDs: Set<String>
 
@@ -26,7 +26,7 @@ struct SnapshotPlanning {
         entries = mine.filter { $0.settings.skip == nil }
         skipped = mine.compactMap { e in
             e.settings.skip.map { reason in
-                SnapshotReport.Snapshot(id: e.id, preview: e.preview.key, variant: e.variant.suffix, file: e.preview.file, line: e.preview.line,
+                GoldenReport.Snapshot(id: e.id, preview: e.preview.key, variant: e.variant.suffix, file: e.preview.file, line: e.preview.line,
                                         status: .skipped, message: reason, frames: [])
             }
         }
@@ -42,8 +42,8 @@ struct SnapshotPlanning {
 
     /// The report's line for one rendered (or failed) job: each frame compared, an animated golden's frames
     /// also checked for count and timing (a golden frame at an instant this run did not draw is a change).
-    func result(of job: SnapshotJob, entry e: Entry, outcome: SnapshotRun.Outcome, comparison: SnapshotComparison) throws -> SnapshotReport.Snapshot {
-        var snapshot = SnapshotReport.Snapshot(id: e.id, preview: e.preview.key, variant: e.variant.suffix, file: e.preview.file, line: e.preview.line,
+    func result(of job: SnapshotJob, entry e: Entry, outcome: SnapshotRun.Outcome, comparison: SnapshotComparison) throws -> GoldenReport.Snapshot {
+        var snapshot = GoldenReport.Snapshot(id: e.id, preview: e.preview.key, variant: e.variant.suffix, file: e.preview.file, line: e.preview.line,
                                                status: .unchanged, message: nil, tolerance: e.settings.tolerance, frames: [])
         switch outcome {
         case .failed(let reason):

@@ -5,9 +5,9 @@ import Foundation
 /// failed, added, removed, unchanged and skipped snapshots with their counts; for each change expected,
 /// difference and actual side by side, a slider between expected and actual, a blink toggle, the changed
 /// pixels' share, the largest colour difference and the preview's file and line; animated goldens frame by frame.
-enum SnapshotReportPage {
+extension GoldenReport {
     /// The tabs, in order, and which statuses each holds.
-    static let tabs: [(id: String, title: String, statuses: [SnapshotReport.Status])] = [
+    static let tabs: [(id: String, title: String, statuses: [Status])] = [
         ("changed", "Changed", [.changed, .missing, .updated]),
         ("failed", "Failed", [.failed]),
         ("added", "Added", [.added]),
@@ -16,18 +16,20 @@ enum SnapshotReportPage {
         ("skipped", "Skipped", [.skipped]),
     ]
 
-    static func html(_ report: SnapshotReport, images: URL) -> String {
-        let e = SnapshotJUnit.escape
+    /// The page, its pictures read from `images` (the report folder) and inlined.
+    public func html(images: URL) -> String {
+        let report = self
+        let e = Self.escape
         var body: [String] = []
         body.append("<h1>Snapshots</h1>")
         body.append("<p class=\"summary\">\(e(report.summary)). Goldens: <code>\(e(report.goldens))</code>; record mode <code>\(report.recordMode)</code>\(report.shard.map { "; shard \($0)" } ?? "").</p>")
         body.append("<nav class=\"tabs\">")
-        for tab in tabs {
-            body.append("<a href=\"#\(tab.id)\" data-tab=\"\(tab.id)\">\(tab.title) <span class=\"count\" id=\"count-\(tab.id)\">\(count(report, tab))</span></a>")
+        for tab in Self.tabs {
+            body.append("<a href=\"#\(tab.id)\" data-tab=\"\(tab.id)\">\(tab.title) <span class=\"count\" id=\"count-\(tab.id)\">\(Self.count(report, tab))</span></a>")
         }
         body.append("</nav>")
-        for tab in tabs {
-            body.append("<section id=\"\(tab.id)\" class=\"tab\"><h2>\(tab.title) (\(count(report, tab)))</h2>")
+        for tab in Self.tabs {
+            body.append("<section id=\"\(tab.id)\" class=\"tab\"><h2>\(tab.title) (\(Self.count(report, tab)))</h2>")
             if tab.id == "removed" {
                 body.append(report.orphans.isEmpty ? "<p class=\"none\">None.</p>"
                     : "<p>Goldens whose preview no longer exists\(report.pruned ? " (deleted by --prune)" : " (delete them with --prune)"):</p><ul>"
@@ -36,9 +38,9 @@ enum SnapshotReportPage {
                 let items = report.snapshots.filter { tab.statuses.contains($0.status) }
                 if items.isEmpty { body.append("<p class=\"none\">None.</p>") }
                 if items.count > 1 {
-                    body.append("<ul class=\"jump\">" + items.map { "<li><a href=\"#\(anchor($0.id))\">\(e($0.id))</a></li>" }.joined() + "</ul>")
+                    body.append("<ul class=\"jump\">" + items.map { "<li><a href=\"#\(Self.anchor($0.id))\">\(e($0.id))</a></li>" }.joined() + "</ul>")
                 }
-                for s in items { body.append(article(s, images: images)) }
+                for s in items { body.append(Self.article(s, images: images)) }
             }
             body.append("</section>")
         }
@@ -46,16 +48,16 @@ enum SnapshotReportPage {
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
         <title>Snapshots: \(e(report.summary))</title>
-        <style>\(style)</style></head>
+        <style>\(Self.style)</style></head>
         <body>
         \(body.joined(separator: "\n"))
-        <script>\(script)</script>
+        <script>\(Self.script)</script>
         </body></html>
 
         """
     }
 
-    static func count(_ report: SnapshotReport, _ tab: (id: String, title: String, statuses: [SnapshotReport.Status])) -> Int {
+    static func count(_ report: GoldenReport, _ tab: (id: String, title: String, statuses: [Status])) -> Int {
         tab.id == "removed" ? report.orphans.count : report.snapshots.filter { tab.statuses.contains($0.status) }.count
     }
 
@@ -64,14 +66,14 @@ enum SnapshotReportPage {
         "s-" + String(id.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII ? Character($0) : "-" })
     }
 
-    static func article(_ s: SnapshotReport.Snapshot, images: URL) -> String {
-        let e = SnapshotJUnit.escape
+    static func article(_ s: Snapshot, images: URL) -> String {
+        let e = escape
         var html = "<article id=\"\(anchor(s.id))\" class=\"snapshot \(s.status.rawValue)\"><h3>\(e(s.id)) <span class=\"status\">\(s.status.rawValue)</span></h3>"
         html += "<p class=\"where\"><code>\(e(s.file)):\(s.line)</code>"
         if let t = s.tolerance { html += " · tolerance \(t.pixels) pixels, channel \(t.channel): \(e(t.reason))" }
         html += "</p>"
         // The numbers of a change are shown with its pictures; what else there is to say, here.
-        let detail = s.status == .missing ? SnapshotJUnit.describe(s) : (s.message ?? "")
+        let detail = s.status == .missing ? describe(s) : (s.message ?? "")
         if !detail.isEmpty { html += "<p class=\"detail\">\(e(detail))</p>" }
         for f in s.frames where !f.images.isEmpty {
             html += "<div class=\"frame\">"

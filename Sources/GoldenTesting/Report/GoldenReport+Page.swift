@@ -126,7 +126,6 @@ extension GoldenReport {
     function show(id){tabs.forEach(a=>a.classList.toggle('active',a.dataset.tab===id));
       document.querySelectorAll('.tab').forEach(s=>s.classList.toggle('active',s.id===id));}
     tabs.forEach(a=>a.addEventListener('click',ev=>{ev.preventDefault();show(a.dataset.tab);}));
-    document.querySelectorAll('.jump a').forEach(a=>a.addEventListener('click',()=>{}));
     const first=tabs.find(a=>a.querySelector('.count').textContent!=='0');
     show((location.hash&&document.getElementById(location.hash.slice(1))?.closest('.tab')?.id)||(first?first.dataset.tab:'changed'));
     document.querySelectorAll('.compare').forEach(c=>{const over=c.querySelector('.over');

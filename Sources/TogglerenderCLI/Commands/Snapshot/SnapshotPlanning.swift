@@ -50,7 +50,7 @@ struct SnapshotPlanning {
             snapshot.status = .failed
             snapshot.message = reason
         case .rendered(let times, let warnings):
-            if !warnings.isEmpty { snapshot.message = "warning: " + warnings.joined(separator: "; ") }
+            var notes = warnings.map { "warning: " + $0 }
             let rule = e.settings.tolerance.map { GoldenRule.tolerant(channelTolerance: $0.channel, differingPixels: $0.pixels, because: $0.reason) } ?? .strict
             for (k, time) in times.enumerated() {
                 let golden = e.isAnimated ? e.id + SnapshotNaming.frameSuffix(time) : e.id
@@ -63,14 +63,15 @@ struct SnapshotPlanning {
                 if !stale.isEmpty {
                     if comparison.mode == .all || comparison.mode == .failed {
                         try SnapshotOrphans.prune(stale, in: comparison.goldens)
-                        snapshot.message = [snapshot.message, "frames no longer drawn, removed: \(stale.joined(separator: ", "))"].compactMap { $0 }.joined(separator: "; ")
+                        notes.append("frames no longer drawn, removed: \(stale.joined(separator: ", "))")
                         snapshot.status = max(snapshot.status, .updated)
                     } else {
-                        snapshot.message = [snapshot.message, "the frames differ in count or timing: the goldens also have \(stale.joined(separator: ", ")), which this run did not draw"].compactMap { $0 }.joined(separator: "; ")
+                        notes.append("the frames differ in count or timing: the goldens also have \(stale.joined(separator: ", ")), which this run did not draw")
                         snapshot.status = .changed
                     }
                 }
             }
+            snapshot.message = notes.isEmpty ? nil : notes.joined(separator: "; ")
         }
         return snapshot
     }

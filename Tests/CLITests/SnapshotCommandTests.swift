@@ -94,6 +94,25 @@ import Testing
         }
     }
 
+    /// A local package the package depends on is compiled in (its import dropped); its own previews are its goldens,
+    /// not these.
+    @Test func localDependenciesAreCompiledIn() throws {
+        try Sandbox.with { sb in
+            try FileManager.default.createDirectory(atPath: sb.path("Kit/Sources/Kit"), withIntermediateDirectories: true)
+            try sb.write("// swift-tools-version:5.9\nimport PackageDescription\n", to: "Kit/Package.swift")
+            try sb.write("import SwiftUI\npublic struct Badge: View {\n    public init() {}\n    public var body: some View { Circle().fill(Color.orange).frame(width: 10, height: 10) }\n}\n#Preview(\"Kit's own\") { Badge() }\n",
+                         to: "Kit/Sources/Kit/Badge.swift")
+            try FileManager.default.createDirectory(atPath: sb.path("pkg/Sources/Lib"), withIntermediateDirectories: true)
+            try sb.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"pkg\", dependencies: [.package(path: \"../Kit\")], targets: [.target(name: \"Lib\", dependencies: [\"Kit\"])])\n",
+                         to: "pkg/Package.swift")
+            try sb.write("import SwiftUI\nimport Kit\n#Preview(\"With a badge\") { Badge() }\n", to: "pkg/Sources/Lib/Row.swift")
+            let r = try sb.run(["snapshot", "pkg"], environment: Self.local)
+            #expect(r.status == 0 && r.stdout.contains("1 added"), "\(r)")
+            #expect(Self.goldens(sb) == ["Row/With a badge.png"])
+            #expect(try sb.png("pkg/Snapshots/Row/With a badge.png").width == 20)
+        }
+    }
+
     /// `--record`, `TOGGLERENDER_RECORD`, and `CI=true`, which never records whatever is asked.
     @Test func recordModes() throws {
         try Sandbox.with { sb in

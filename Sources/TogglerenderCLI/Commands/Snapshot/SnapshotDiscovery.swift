@@ -20,8 +20,8 @@ struct DiscoveredPreview: Equatable, Sendable {
 /// The files `togglerender snapshot` reads and the previews in them.
 ///
 /// A PATH that is a Swift package contributes the sources of its library targets (`Sources/<target>/**.swift`,
-/// leaving out executable targets: those with a `main.swift` or `@main`); all compile as one module, so an
-/// `import` of a sibling target is dropped. A folder contributes its `.swift` files, a file itself. Code under
+/// leaving out executable targets: those with a `main.swift` or `@main`) and those of the local packages it
+/// depends on (`.package(path:)`); all compile as one module, so an `import` of one of these targets is dropped. A folder contributes its `.swift` files, a file itself. Code under
 /// `#if DEBUG` is compiled in, as a debug build (where previews live) has it.
 struct SnapshotDiscovery {
     /// The package root (or the folder of the first PATH): where the config file and goldens live.
@@ -33,6 +33,7 @@ struct SnapshotDiscovery {
         let fm = FileManager.default
         var filePaths: [String] = []
         var targetNames: Set<String> = []
+        var dependencyFiles: [String] = []
         var root: URL?
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -46,14 +47,8 @@ struct SnapshotDiscovery {
                 filePaths.append(url.path)
             } else if fm.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
                 root = root ?? url
-                let sources = url.appendingPathComponent("Sources")
-                for target in ((try? fm.contentsOfDirectory(atPath: sources.path)) ?? []).sorted() where !target.hasPrefix(".") {
-                    let files = Self.swiftFiles(under: sources.appendingPathComponent(target))
-                    let executable = files.contains { $0.hasSuffix("/main.swift") || ((try? String(contentsOfFile: $0, encoding: .utf8))?.contains("@main") ?? false) }
-                    if executable { continue }
-                    targetNames.insert(target)
-                    filePaths += files
-                }
+                var visited: Set<String> = []
+                Self.libraryFiles(of: url, visited: &visited, files: &filePaths, dependencyFiles: &dependencyFiles, targets: &targetNames)
             } else {
                 root = root ?? url
                 filePaths += Self.swiftFiles(under: url)
@@ -63,7 +58,8 @@ struct SnapshotDiscovery {
         self.root = base
         var files: [(path: String, source: PreviewSource)] = []
         var previews: [DiscoveredPreview] = []
-        for path in Array(Set(filePaths)).sorted() {
+        let dependencies = Set(dependencyFiles).subtracting(filePaths)
+        for path in Array(Set(filePaths).union(dependencies)).sorted() {
             guard let data = fm.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
                 throw CLIError(status: .noInput, message: "snapshot: cannot read '\(path)'")
             }
@@ -75,10 +71,39 @@ struct SnapshotDiscovery {
             source.text = Self.prepared(source.text, droppingImportsOf: targetNames)
             let index = files.count
             files.append((path, source))
-            previews += try Self.previews(of: source, text: text, fileIndex: index, relativePath: relative)
+            if !dependencies.contains(path) {
+                previews += try Self.previews(of: source, text: text, fileIndex: index, relativePath: relative)
+            }
         }
         self.files = files
         self.previews = previews
+    }
+
+    /// The sources of a package's library targets (`files`), and of the local packages it depends on
+    /// (`.package(path: "…")`, followed once each; `dependencyFiles`: compiled in, their previews not snapshot
+    /// here), with the targets' names.
+    static func libraryFiles(of package: URL, visited: inout Set<String>, files: inout [String], dependencyFiles: inout [String],
+                             targets: inout Set<String>) {
+        let fm = FileManager.default
+        let isDependency = !visited.isEmpty
+        guard visited.insert(package.standardizedFileURL.path).inserted else { return }
+        let sources = package.appendingPathComponent("Sources")
+        for target in ((try? fm.contentsOfDirectory(atPath: sources.path)) ?? []).sorted() where !target.hasPrefix(".") {
+            let found = swiftFiles(under: sources.appendingPathComponent(target))
+            let executable = found.contains { $0.hasSuffix("/main.swift") || ((try? String(contentsOfFile: $0, encoding: .utf8))?.contains("@main") ?? false) }
+            if executable { continue }
+            targets.insert(target)
+            if isDependency { dependencyFiles += found } else { files += found }
+        }
+        let manifest = (try? String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let regex = try! NSRegularExpression(pattern: #"\.package\(\s*(?:name:\s*"[^"]*"\s*,\s*)?path:\s*"([^"]+)""#)
+        for m in regex.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) {
+            guard let r = Range(m.range(at: 1), in: manifest) else { continue }
+            let dependency = package.appendingPathComponent(String(manifest[r])).standardizedFileURL
+            if fm.fileExists(atPath: dependency.appendingPathComponent("Package.swift").path) {
+                libraryFiles(of: dependency, visited: &visited, files: &files, dependencyFiles: &dependencyFiles, targets: &targets)
+            }
+        }
     }
 
     /// The previews of one file, named; two with one name are an error (their goldens would collide).

@@ -62,7 +62,7 @@ enum SnapshotCommand {
             snapshots.append(try plan.result(of: job, entry: entry, outcome: outcomes[job.index] ?? .failed("not run"), comparison: comparison))
         }
         snapshots.sort { $0.id < $1.id }
-        var orphans = SnapshotOrphans.find(in: goldens, ids: plan.allIDs)
+        var orphans = SnapshotOrphans.find(in: goldens, ids: plan.allIDs, previews: a.all("--matrix").isEmpty ? nil : keys)
         if let shard { orphans = orphans.filter { shard.contains(SnapshotOrphans.id(of: $0)) } }
         if a.has("--prune") { try SnapshotOrphans.prune(orphans, in: goldens) }
         let report = GoldenReport(goldens: relative(goldens, to: root), recordMode: mode.rawValue, shard: shard?.description,

@@ -3,10 +3,22 @@ import Foundation
 /// Goldens no preview makes any more (a preview renamed, deleted or taken out of the matrix): listed in the
 /// report as removed, deleted by `--prune`.
 enum SnapshotOrphans {
-    /// The PNG files under `goldens` (relative paths, sorted) whose snapshot is not in `ids`.
-    static func find(in goldens: URL, ids: Set<String>) -> [String] {
+    /// The PNG files under `goldens` (relative paths, sorted) whose snapshot is not in `ids`; with `previews`
+    /// (a `--matrix` given for this run only, so other variants' goldens are not orphans), whose preview is not.
+    static func find(in goldens: URL, ids: Set<String>, previews: Set<String>? = nil) -> [String] {
         guard let e = FileManager.default.enumerator(atPath: goldens.path) else { return [] }
-        return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") && !ids.contains(id(of: $0)) }.sorted()
+        return e.compactMap { $0 as? String }.filter { golden in
+            guard golden.hasSuffix(".png") else { return false }
+            if let previews { return !previews.contains(preview(of: golden)) }
+            return !ids.contains(id(of: golden))
+        }.sorted()
+    }
+
+    /// The preview a golden belongs to: its snapshot without the `[variant]`.
+    static func preview(of golden: String) -> String {
+        let id = id(of: golden)
+        guard id.hasSuffix("]"), let open = id.lastIndex(of: "[") else { return id }
+        return String(id[..<open])
     }
 
     /// The snapshot a golden belongs to: its path without `.png` and without a frame's `@<seconds>s`.

@@ -114,7 +114,7 @@ extension GoldenReport {
     .sbs{display:flex;gap:1em;flex-wrap:wrap;align-items:flex-start}
     figure{margin:0}figcaption{font-size:12px;color:#666}
     img{image-rendering:pixelated;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px;max-width:100%}
-    .stack{position:relative;display:inline-block;margin-top:.6em}.stack>img{display:block}
+    .stack{position:relative;width:fit-content;margin:.6em 0 .3em}.stack>img{display:block}
     .over{position:absolute;top:0;left:0;bottom:0;width:50%;overflow:hidden}.over img{display:block;max-width:none}
     .blinking .over{width:100%!important;animation:blink 1s steps(1) infinite}
     @keyframes blink{50%{opacity:0}}

@@ -1,5 +1,5 @@
 import Foundation
-@testable import TogglerenderCLI
+import TogglerenderCLI
 
 extension FuzzTarget {
     /// A batch spec file, read and checked as `togglerender batch` does before it renders anything: the
@@ -8,21 +8,11 @@ extension FuzzTarget {
         name: "batch-spec", summary: "BatchSpec from JSON, then every job's render flags checked; job folders must stay inside OUTDIR",
         seedSources: ["Fuzz/Seeds/batch-spec", "docs/screenshots.json"], seedExtension: ".json"
     ) { bytes in
-        do {
-            let spec = try BatchSpec(data: Data(bytes), path: "spec.json")
-            for job in spec.jobs {
-                checkInsideOutdir(job.folder)
-                let arguments = job.arguments + ["--quiet", "--", "out/" + job.folder]
-                if job.previewFiles != nil {
-                    _ = try ParsedArguments(arguments, spec: PreviewCommand.programSpec)   // compiled only when run
-                } else {
-                    _ = try RenderSettings(RenderCommand.parse(arguments))
-                }
-            }
-        } catch let error as CLIError {
-            checkOneLine(error.message, "a batch spec error")
+        do throws(CLIError) {
+            for folder in try TogglerenderCLI.checkBatchSpec(Data(bytes)) { checkInsideOutdir(folder) }
         } catch {
-            violated("the batch spec reader threw \(type(of: error)), not CLIError")
+            if error.status == .software { violated(error.message) }
+            checkOneLine(error.message, "a batch spec error")
         }
     }
 

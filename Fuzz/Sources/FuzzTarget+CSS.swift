@@ -1,4 +1,4 @@
-@testable import SVG
+import SVG
 
 extension FuzzTarget {
     /// A `<style>` sheet's text: the CSS parser, then every rule's selector matched against a few

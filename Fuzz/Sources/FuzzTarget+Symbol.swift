@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-@testable import Symbols
+import Symbols
 
 extension FuzzTarget {
     /// One file of a `--symbols DIR` folder: the symbol reader (layers, metrics, slash axis, an SF Symbols

@@ -8,10 +8,10 @@ import SVG
 /// Layers are the root's top-level `<g id>` groups; shapes outside any layer group are `primary`.
 /// Every shape's transforms are baked into its outline, so a plain SVG drawn in an editor with
 /// transforms works too. Errors name the file, line and column (`--symbols DIR` promises that).
-enum SymbolFileReader {
+package enum SymbolFileReader {
     /// Parses `data` as the symbol `name` (the file name without `.svg`); `file` names it in errors.
     /// With `template` (a file of a `.symbolset` folder), the file must be an SF Symbols template.
-    static func symbol(named name: String, data: Data, file: String, template: Bool = false) throws -> Symbol {
+    package static func symbol(named name: String, data: Data, file: String, template: Bool = false) throws -> Symbol {
         // Read forgivingly first: a template's stylesheet uses selectors of its own (`.hierarchical-0:primary`)
         // that SVG recovers from. Any other file is read strictly, as it always was.
         var document = try parse(data, file: file, errorHandling: .recover)

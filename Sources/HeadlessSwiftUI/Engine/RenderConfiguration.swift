@@ -30,6 +30,13 @@ public struct RenderConfiguration: Sendable {
     /// Without a screen: the canvas is the view's frame, shadows and overshoot cut off at its edges, as a
     /// snapshot of a hosting view is (false: the canvas grows to hold everything drawn).
     public var clipsToFrame = false
+    /// Without a screen: a canvas of this many points, centred on the root view's frame as first laid out,
+    /// the same whatever animates (`--canvas`), so pictures of one state match whichever change led to it.
+    public var canvasSize: CGSize?
+    /// Without a screen or a pinned canvas: a rectangle in points (the root's frame has its top-left corner
+    /// at 0, 0) the canvas holds besides everything drawn, so scenes of one view can share one canvas (the
+    /// two directions of a change: ``ViewHost/drawingCanvas(until:)``).
+    public var canvasIncludes: CGRect?
 
     public init() {}
 

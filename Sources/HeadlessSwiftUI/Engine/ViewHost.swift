@@ -45,6 +45,24 @@ public final class ViewHost {
     /// Runs every change up to `until` seconds (the last event's time by default; a view's own tasks keep
     /// running to it) and returns the animated scene.
     public func makeScene(until: Double? = nil) async throws -> ViewScene {
+        let (model, graph, nodes) = try await run(until: until)
+        let warnings = graph.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        return ViewScene(model: model, configuration: configuration, description: AccessibilityElements.description(of: nodes),
+                         warnings: Array(Set(warnings)).sorted(), recorded: graph.recordedModifiers)
+    }
+
+    /// The canvas, in points, that ``makeScene(until:)`` would give: everything drawn over the changes. Cheaper
+    /// than the scene (nothing is prepared for drawing), for scenes that share one canvas through
+    /// ``RenderConfiguration/canvasIncludes``.
+    public func drawingCanvas(until: Double? = nil) async throws -> CGRect {
+        let scale = Double(configuration.scale)
+        return ViewScene.drawingBounds(try await run(until: until).model, base: .scale(scale), scale: scale,
+                                       including: configuration.canvasIncludes).points(scale: scale)
+    }
+
+    /// Evaluates the view, runs the changes and the view's tasks up to `until` seconds, and lays out each
+    /// state: the animation model, the graph (its diagnostics) and the final state's nodes.
+    private func run(until: Double?) async throws -> (model: AnimationModel, graph: ViewGraph, nodes: [ViewNode]) {
         let graph = ViewGraph()
         let environment = configuration.environment
         let clock = RenderClock()
@@ -124,10 +142,7 @@ public final class ViewHost {
             }
         }
         await clock.stopAll()
-        let model = AnimationModel(snapshots: snapshots)
-        let warnings = graph.diagnostics.filter { $0.severity == .warning }.map(\.description)
-        return ViewScene(model: model, configuration: configuration, description: AccessibilityElements.description(of: nodes),
-                         warnings: Array(Set(warnings)).sorted(), recorded: graph.recordedModifiers)
+        return (AnimationModel(snapshots: snapshots), graph, nodes)
     }
 
     /// Evaluates `view` and lays it out once, as one state change does, and returns how many nodes its tree

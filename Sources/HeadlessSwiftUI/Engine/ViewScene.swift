@@ -34,14 +34,21 @@ public struct ViewScene: Sendable {
                   let node = DisplayListBuilder(model: model, time: .infinity).presented(root.key) {
             bounds = IntRect(enclosing: Raster.Rect(x: node.frame.minX * scale, y: node.frame.minY * scale,
                                                     width: node.frame.width * scale, height: node.frame.height * scale))
+        } else if let size = configuration.canvasSize, let root = model.structures.first?.first,
+                  let node = DisplayListBuilder(model: model, time: 0).presented(root.key) {
+            bounds = IntRect(points: CGRect(x: node.frame.midX - size.width / 2, y: node.frame.midY - size.height / 2,
+                                            width: size.width, height: size.height), scale: scale)
         } else {
-            bounds = Self.drawingBounds(model, base: base, scale: Double(configuration.scale))
+            bounds = Self.drawingBounds(model, base: base, scale: scale, including: configuration.canvasIncludes)
         }
         cache = RenderCache(list: DisplayListBuilder(model: model, time: 0).build(base: base), bounds: bounds)
     }
 
     /// The canvas size in pixels.
     public var pixelSize: (width: Int, height: Int) { (bounds.width, bounds.height) }
+
+    /// The canvas in points, in the root view's space (its frame's top-left corner at 0, 0).
+    public var canvas: CGRect { bounds.points(scale: scale) }
 
     /// When everything has settled (0 when nothing changes). A change shows just after its instant, so a
     /// scene with a change spans at least one display frame (1/60 s) past it, even when nothing animates
@@ -77,10 +84,14 @@ public struct ViewScene: Sendable {
     /// is built once, the first time it is met, not at each of the hundred-odd instants, and a subtree of
     /// nothing but such leaves is not walked at all once they are all counted;
     /// `countingStaticLeavesOnce: false` builds every leaf every time, for tests to compare.
-    static func drawingBounds(_ model: AnimationModel, base: Raster.Transform, scale: Double,
+    static func drawingBounds(_ model: AnimationModel, base: Raster.Transform, scale: Double, including: CGRect? = nil,
                               countingStaticLeavesOnce: Bool = true) -> IntRect {
         var union: Raster.Rect?
         func add(_ r: Raster.Rect) { union = union.map { $0.union(r) } ?? r }
+        if let including {
+            let r = IntRect(points: including, scale: scale)
+            add(Raster.Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height)))
+        }
         let end = max(0, model.settleTime)
         var times = model.times.filter { $0.isFinite } + [0, end]
         var t = 0.0
@@ -110,6 +121,22 @@ public struct ViewScene: Sendable {
         let r = union ?? Raster.Rect(x: 0, y: 0, width: 1, height: 1)
         let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
         return IntRect(x: x0, y: y0, width: max(1, Int(r.maxX.rounded(.up)) - x0), height: max(1, Int(r.maxY.rounded(.up)) - y0))
+    }
+}
+
+extension IntRect {
+    /// The device pixels a rectangle in points covers at `scale`, rounded out, past the last bits of
+    /// floating-point noise (a canvas of 7.666… pt at @3x is 23 px, not 24).
+    init(points r: CGRect, scale: Double) {
+        let slack = 1e-9
+        let x0 = Int((r.minX * scale + slack).rounded(.down)), y0 = Int((r.minY * scale + slack).rounded(.down))
+        let x1 = Int((r.maxX * scale - slack).rounded(.up)), y1 = Int((r.maxY * scale - slack).rounded(.up))
+        self.init(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
+    }
+
+    /// The rectangle in points these pixels cover at `scale`.
+    func points(scale: Double) -> CGRect {
+        CGRect(x: Double(x) / scale, y: Double(y) / scale, width: Double(width) / scale, height: Double(height) / scale)
     }
 }
 

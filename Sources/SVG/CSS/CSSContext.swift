@@ -1,10 +1,10 @@
 /// Where an element stands, as selectors see it: the open elements from the root down to it, and
 /// for each of them the element siblings before it, in order.
-struct CSSContext {
+package struct CSSContext {
     var ancestry: [CSSElement]
     var previousSiblings: [[CSSElement]]
 
-    init(ancestry: [CSSElement], previousSiblings: [[CSSElement]]? = nil) {
+    package init(ancestry: [CSSElement], previousSiblings: [[CSSElement]]? = nil) {
         self.ancestry = ancestry
         self.previousSiblings = previousSiblings ?? Array(repeating: [], count: ancestry.count)
     }
@@ -14,7 +14,7 @@ struct CSSContext {
 /// elements, the siblings before each, and each one's place among its siblings. How many siblings
 /// there are in all (for `:last-child`) is not known at a start tag; a first pass counts them
 /// (``childCounts``).
-struct CSSDocumentWalk {
+package struct CSSDocumentWalk {
     private(set) var context = CSSContext(ancestry: [])
     /// For each open element, its children closed so far (the next child's previous siblings).
     private var closedChildren: [[CSSElement]] = []

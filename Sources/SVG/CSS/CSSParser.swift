@@ -3,9 +3,9 @@
 /// whole. It follows CSS's error recovery: a rule whose selector it cannot read is dropped, a
 /// declaration without `:` is dropped, and reading goes on after either; each drop is a problem
 /// in the list returned, for the caller to warn about.
-enum CSSParser {
+package enum CSSParser {
     /// The sheet, and what was dropped from it.
-    static func parseSheet(_ text: String) -> (sheet: CSSStyleSheet, problems: [String]) {
+    package static func parseSheet(_ text: String) -> (sheet: CSSStyleSheet, problems: [String]) {
         var sheet = CSSStyleSheet()
         var problems: [String] = []
         var s = CSSScanner(withoutComments(text))
@@ -51,7 +51,7 @@ enum CSSParser {
 
     /// A declaration block (`fill: red; stroke: blue !important`), as in a rule or a `style`
     /// attribute: the declarations in order, and the pieces without a `:`.
-    static func parseDeclarations(_ text: String) -> (declarations: [CSSDeclaration], malformed: [String]) {
+    package static func parseDeclarations(_ text: String) -> (declarations: [CSSDeclaration], malformed: [String]) {
         var out: [CSSDeclaration] = []
         var malformed: [String] = []
         for part in splitOutsideBrackets(withoutComments(text), on: ";") {
@@ -117,7 +117,7 @@ enum CSSParser {
 }
 
 /// A cursor over CSS text, by `Character`.
-struct CSSScanner {
+package struct CSSScanner {
     let text: String
     var index: String.Index
 

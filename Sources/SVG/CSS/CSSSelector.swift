@@ -4,7 +4,7 @@
 /// `[a$=v]`, `[a*=v]`) and the structural pseudo-classes `:first-child`, `:last-child`,
 /// `:only-child`, `:nth-child(An+B)` and `:nth-last-child(An+B)`. Other pseudo-classes and
 /// pseudo-elements are not read: a selector with one is an error, and CSS then drops the whole rule.
-struct CSSSelector: Sendable, Hashable {
+package struct CSSSelector: Sendable, Hashable {
     /// How a compound relates to the one before it.
     enum Combinator: Sendable, Hashable { case descendant, child, nextSibling, subsequentSibling }
 
@@ -75,7 +75,7 @@ struct CSSSelector: Sendable, Hashable {
     /// (element, compound) pairs that failed are remembered, so the work is at most the elements in
     /// view × compounds. Each sibling looked at costs one of `budget`; with none left, `~` matches
     /// nothing (100,000 siblings would otherwise cost 10¹⁰ steps).
-    func matches(_ context: CSSContext, budget: inout Int) -> Bool {
+    package func matches(_ context: CSSContext, budget: inout Int) -> Bool {
         let ancestry = context.ancestry, siblings = context.previousSiblings
         guard let last = ancestry.indices.last else { return false }
         /// Element `j` of level `i`: a sibling before the open element, or the open element itself.

@@ -1,18 +1,18 @@
 /// A parsed `<style>` sheet: rules in source order, each with one selector (a selector list
 /// `a, b { … }` becomes one rule per selector, sharing the declarations and the order).
-struct CSSStyleSheet: Sendable {
-    var rules: [CSSRule] = []
+package struct CSSStyleSheet: Sendable {
+    package var rules: [CSSRule] = []
 
     /// Rules kept at most, so that elements × rules stays bounded (100,000 elements × 1,000
     /// universal rules is 10⁸ compound checks); rules past it are dropped with a problem.
-    static let maxRules = 1_000
+    package static let maxRules = 1_000
 
     /// Sibling steps a document may take in all for `~` (``CSSSelector/matches(_:budget:)``).
-    static let siblingBudget = 10_000_000
+    package static let siblingBudget = 10_000_000
 
     /// The declarations of every rule whose selector matches the element of `context`, in cascade
     /// order: by specificity, then source order.
-    func declarations(matching context: CSSContext, budget: inout Int) -> [CSSDeclaration] {
+    package func declarations(matching context: CSSContext, budget: inout Int) -> [CSSDeclaration] {
         let matched = rules.filter { $0.selector.matches(context, budget: &budget) }
             .sorted { ($0.selector.specificity, $0.order) < ($1.selector.specificity, $1.order) }
         return matched.flatMap(\.declarations)
@@ -25,27 +25,34 @@ struct CSSStyleSheet: Sendable {
     }
 }
 
-struct CSSRule: Sendable {
-    var selector: CSSSelector
+package struct CSSRule: Sendable {
+    package var selector: CSSSelector
     var declarations: [CSSDeclaration]
     /// The rule's place in the sheet (shared by the selectors of one list).
     var order: Int
 }
 
 /// `name: value` with its `!important` flag; `name` is lower-cased, `value` trimmed.
-struct CSSDeclaration: Sendable, Hashable {
-    var name: String
+package struct CSSDeclaration: Sendable, Hashable {
+    package var name: String
     var value: String
     var important: Bool
 }
 
 /// What selectors see of an element: its name, its attributes (`id`, `class`, any other) and its
 /// place among its parent's element children (1-based, of `siblingCount`).
-struct CSSElement: Sendable {
+package struct CSSElement: Sendable {
     var name: String
     var attributes: [String: String]
     var index = 1
     var siblingCount = 1
+
+    package init(name: String, attributes: [String: String], index: Int = 1, siblingCount: Int = 1) {
+        self.name = name
+        self.attributes = attributes
+        self.index = index
+        self.siblingCount = siblingCount
+    }
 
     var classes: [Substring] {
         (attributes["class"] ?? "").split(whereSeparator: { SVGScanner.isWhitespace($0.asciiValue ?? 0) })

@@ -1,7 +1,7 @@
 /// A failure the command line reports as one line on standard error, with a sysexits status.
-struct CLIError: Error, CustomStringConvertible {
+package struct CLIError: Error, CustomStringConvertible {
     /// sysexits(3) codes: what kind of failure it was, for scripts that call us.
-    enum Status: Int32 {
+    package enum Status: Int32 {
         case differs = 1       // a check that ran and found differences (snapshot: a changed or missing golden)
         case usage = 64        // EX_USAGE: a wrong flag, value or argument count
         case dataError = 65    // EX_DATAERR: an input file that is malformed
@@ -10,9 +10,9 @@ struct CLIError: Error, CustomStringConvertible {
         case software = 70     // EX_SOFTWARE: an internal error (a bug)
         case cannotCreate = 73 // EX_CANTCREAT: an output that cannot be written
     }
-    let status: Status
+    package let status: Status
     /// One line: a line break it quotes (a value from a spec, an argument) is written as `\n`.
-    let message: String
+    package let message: String
 
     init(status: Status, message: String) {
         self.status = status
@@ -20,5 +20,5 @@ struct CLIError: Error, CustomStringConvertible {
     }
 
     static func usage(_ message: String) -> CLIError { CLIError(status: .usage, message: message) }
-    var description: String { message }
+    package var description: String { message }
 }

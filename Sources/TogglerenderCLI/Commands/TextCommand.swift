@@ -18,34 +18,48 @@ enum TextCommand {
             .init("--design", value: "DESIGN", default: "default", "Font design: default or rounded."),
             .init("--dynamic-type", value: "SIZE", default: "large",
                   "Dynamic Type size: " + DynamicTypeSize.allCases.map(\.shortName).joined(separator: ", ") + "."),
-            .init("--scale", value: "S", default: "1", "Pixels per point, 1 to 8."),
+            .init("--scale", value: "S", default: "1", "Pixels per point, a whole number from 1 to 8."),
             .init("--color", value: "COLOR", default: "primary", "A SwiftUI colour name or #RRGGBB[AA]."),
             .init("--appearance", value: "MODE", default: "light", "light or dark (how colour names resolve)."),
             .init("--font", value: "PATH", "A font file to use instead of the default design's (Inter)."),
             .init("--rounded-font", value: "PATH", "A font file to use instead of the rounded design's (Quicksand)."),
         ])
 
-    static func run(_ a: ParsedArguments) throws {
+    /// The string as a `Text` in the view layer, set exactly as a view's text is (SF Pro's tracking and line
+    /// box on the stand-in fonts, sized up to whole pixels), and drawn as its view would be.
+    @MainActor
+    static func run(_ a: ParsedArguments) async throws {
         let string = a.positionals[0], output = a.positionals[1]
         if string.isEmpty { throw CLIError.usage("STRING must not be empty") }
         if string.contains(where: \.isNewline) { throw CLIError.usage("STRING must be one line (no line breaks)") }
         let style = try a.parsed("--style", TextStyle.init(argument:), accepted: TextStyle.allCases.map(\.rawValue)) ?? .body
         let weight = try a.parsed("--weight", FontWeight.init(argument:), accepted: FontWeight.allCases.map(\.rawValue))
         let design = try a.parsed("--design", FontDesign.init(argument:), accepted: ["default", "rounded"]) ?? .default
-        let dynamicType = try a.parsed("--dynamic-type", DynamicTypeSize.init(argument:),
-                                       accepted: DynamicTypeSize.allCases.map(\.shortName)) ?? .large
-        let scale = try a.double("--scale", in: 1...8) ?? 1
-        let scheme = try a.parsed("--appearance", ColorScheme.init(argument:), accepted: ["light", "dark"]) ?? .light
-        let color = try a.rasterColor("--color", scheme: scheme) ?? HeadlessSwiftUI.Color.primary.resolved(scheme: scheme)
-        let resolver = FontResolver(fontPath: try a.existingFile("--font"), roundedFontPath: try a.existingFile("--rounded-font"))
-
-        let line: TextLine
-        do {
-            line = try textLine(string, style: style, design: design, weight: weight, dynamicType: dynamicType,
-                                scale: 1, resolver: resolver)
-        } catch let e as TextError {
-            throw CLIError(status: .dataError, message: "text: \(e)")
+        var configuration = RenderConfiguration()
+        configuration.dynamicTypeSize = try a.parsed("--dynamic-type", DynamicTypeSize.init(argument:),
+                                                     accepted: DynamicTypeSize.allCases.map(\.shortName)) ?? .large
+        if let scale = a.string("--scale") {
+            // Whole pixels per point, as a view is drawn (RenderConfiguration.scale).
+            guard let value = Int(scale), (1...8).contains(value) else {
+                throw CLIError.usage("--scale must be a whole number from 1 to 8, not '\(scale)'")
+            }
+            configuration.scale = value
+        } else {
+            configuration.scale = 1
         }
-        try Output.writePNG(line.rendered(paint: .solid(color), scale: scale).pixmap, to: output, scale: scale)
+        configuration.colorScheme = try a.parsed("--appearance", ColorScheme.init(argument:), accepted: ["light", "dark"]) ?? .light
+        configuration.fontPath = try a.existingFile("--font")
+        configuration.roundedFontPath = try a.existingFile("--rounded-font")
+        let color = try a.color("--color") ?? .primary
+
+        var font = Font.system(style, design: design == .rounded ? .rounded : .default)
+        if let weight { font = font.weight([.regular: .regular, .medium: .medium, .semibold: .semibold, .bold: .bold][weight]!) }
+        let scene: ViewScene
+        do {
+            scene = try await ViewHost(Text(verbatim: string).font(font).foregroundStyle(color), configuration: configuration).makeScene()
+        } catch {
+            throw CLIError(status: .dataError, message: "text: \(error)")
+        }
+        try Output.writePNG(scene.render(at: 0), to: output, scale: Double(configuration.scale))
     }
 }

@@ -20,6 +20,7 @@ enum PreviewCommand {
             .init("--device", value: "SCREEN", "Render full screen on a device (\(deviceDescription)) instead of the view alone at its ideal size."),
             .init("--width", value: "PT", "Propose this width to the view (alone), 1 to 2048."),
             .init("--height", value: "PT", "Propose this height to the view (alone), 1 to 2048."),
+            .init("--canvas", value: "WxH", default: "everything the frames draw", "Pin the canvas to W×H points (1 to 2048 each) centred on the view's frame as first laid out, so a state's picture is the same whichever change led to it."),
             .init("--background", value: "COLOR", default: "transparent; with --device the window's systemBackground", "What fills the canvas: transparent, or a colour (see the render command's --help)."),
             .init("--font", value: "PATH", "A font file for text in the default design instead of Inter."),
             .init("--rounded-font", value: "PATH", "A font file for the rounded design instead of Quicksand."),

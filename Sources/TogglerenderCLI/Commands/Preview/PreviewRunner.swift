@@ -77,6 +77,10 @@ struct PreviewSettings: JobSettings {
         let width = try a.double("--width", in: RenderSettings.widthRange), height = try a.double("--height", in: RenderSettings.widthRange)
         if (width != nil || height != nil), deviceName != nil { throw CLIError.usage("--width and --height apply to a view alone, not with --device") }
         shared.configuration.proposal = ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+        if let canvas = a.string("--canvas") {
+            if deviceName != nil { throw CLIError.usage("--canvas applies to a view alone, not with --device (the screen is the canvas)") }
+            shared.configuration.canvasSize = try Self.canvasSize(canvas)
+        }
         self.shared = shared
         strict = a.has("--strict")
     }
@@ -93,6 +97,16 @@ struct PreviewSettings: JobSettings {
         return (text, 0)
     }
 
+    /// `WxH` in points, each from 1 to 2048.
+    static func canvasSize(_ text: String) throws -> CGSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              RenderSettings.widthRange.contains(w), RenderSettings.widthRange.contains(h) else {
+            throw CLIError.usage("--canvas must be WxH in points, each from 1 to 2048 (for example 120x80), not '\(text)'")
+        }
+        return CGSize(width: w, height: h)
+    }
+
     var subject: String { "the \(viewName) frame" }
 
     var manifestSettings: [String: ManifestValue] {
@@ -101,6 +115,7 @@ struct PreviewSettings: JobSettings {
         s["taps"] = .string(taps.map { "\($0.label)@\(JSONValue.format($0.time))" }.joined(separator: ", "))
         s["device"] = deviceName.map(ManifestValue.string) ?? .null
         s["background"] = .string(shared.backgroundName)
+        s["canvas"] = shared.configuration.canvasSize.map { .string("\(JSONValue.format($0.width))x\(JSONValue.format($0.height))") } ?? .null
         return s
     }
 }

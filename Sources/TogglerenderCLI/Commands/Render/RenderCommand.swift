@@ -55,7 +55,7 @@ enum RenderCommand {
             .init("--title", value: "TEXT", "Symbol-morph toggle: the card's title (one line; it wraps to the card's width). Switch: its label, leading (none by default)."),
             .init("--tint", value: "COLOR", "Symbol-morph toggle: the symbol's colour when on; switch: the track's colour when on (green by default); \(ColorArgument.acceptedDescription)."),
             .init("--width", value: "PT", default: "\(JSONValue.format(RenderSettings.defaultCardWidth)) for a card (a demo grid cell on \(DeviceScreen.iPhone16Pro.name)), \(JSONValue.format(RenderSettings.defaultSwitchRowWidth)) for a labelled switch", "Symbol-morph toggle, switch: the width in points, \(JSONValue.format(RenderSettings.widthRange.lowerBound)) to \(JSONValue.format(RenderSettings.widthRange.upperBound))."),
-            .init("--toggle", value: "CARDS", default: "all", "Symbol-morph demo: the cards that change, comma-separated: alerts, microphone, camera, network; the others keep the state the changing ones leave."),
+            .init("--toggle", value: "CARDS", default: "all", "Symbol-morph demo: the cards that change, comma-separated: alerts, microphone, camera, network; the others stay on, as the demo starts."),
             .init("--symbols", value: "DIR", "Symbol-morph: a folder of .svg files and NAME.symbolset folders (SF Symbols templates) that add or override symbols (file or folder name = symbol name)."),
             .init("--font", value: "PATH", "Symbol-morph, switch: a font file for the text instead of the default design's (Inter)."),
             .init("--strict", default: "off", "Symbol-morph toggle: an unknown --on-symbol or --off-symbol is an error (exit 65) instead of a warning and an empty symbol, as SwiftUI draws nothing."),

@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "togglerender", targets: ["togglerender"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        .library(name: "ViewGoldenTesting", targets: ["ViewGoldenTesting"]),
         .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
         // The command line as a library (the executable is one line that calls it; the fuzzers read specs through it).
         .library(name: "TogglerenderCLI", targets: ["TogglerenderCLI"]),
@@ -69,9 +70,11 @@ let package = Package(
         .target(name: "Export", dependencies: ["Motion", "ImageIO", "Raster", "Typesetting"]),
         // Golden-image assertions, usable from other packages' tests.
         .target(name: "GoldenTesting", dependencies: ["Raster", "ImageIO"]),
+        // assertGolden(of: SomeView()): a view rendered by the view layer and compared (XCTest and Swift Testing), a record-mode trait.
+        .target(name: "ViewGoldenTesting", dependencies: ["GoldenTesting", "HeadlessSwiftUI"]),
         // The command line: its commands (a library), and the executable that runs them.
         .target(name: "TogglerenderCLI", dependencies: ["Raster", "ImageIO", "SVG", "Typesetting", "HeadlessSwiftUI", "Components", "Symbols", "Export", "Motion",
-                                                "AppResources", "CThreadSignal"]),
+                                                "AppResources", "CThreadSignal", "GoldenTesting"]),
         .executableTarget(name: "togglerender", dependencies: ["TogglerenderCLI"]),
         // libFuzzer targets (scripts/fuzz builds them with -sanitize=fuzzer,address; built plainly, it replays inputs).
         .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
@@ -89,7 +92,7 @@ let package = Package(
         .testTarget(name: "ExportTests", dependencies: ["Export", "Components", "HeadlessSwiftUI", "Raster", "ImageIO", "GoldenTesting"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "Raster", "GoldenTesting"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "Raster", "GoldenTesting"]),
-        .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "SVG", "Raster", "ImageIO"],
+        .testTarget(name: "GoldenTests", dependencies: ["GoldenTesting", "ViewGoldenTesting", "HeadlessSwiftUI", "SVG", "Raster", "ImageIO"],
                     resources: []),
         .testTarget(name: "AppResourcesTests", dependencies: ["AppResources", "Raster", "ImageIO"]),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Raster", "Motion", "Symbols", "ImageIO", "GoldenTesting"]),

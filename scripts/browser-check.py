@@ -10,6 +10,8 @@ Prints one JSON object on standard output:
                scale 1, so a CSS pixel is a screenshot pixel
   screenshots  the two PNG paths, taken `interval` seconds apart (default 0.5) after the page has
                loaded, so a test can tell whether an animated image plays (the shots differ inside it)
+  eval         with --eval EXPRESSION: its value, evaluated in the page after the images are listed and
+               before the screenshots (so it can also act on the page, as a reader's clicks would)
 
 Chromium is Debian's (`scripts/setup --test` installs it), driven through the Chrome DevTools protocol over
 --remote-debugging-pipe: JSON messages separated by NUL bytes on file descriptors 3 (to the browser)
@@ -148,7 +150,7 @@ class Browser:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
-def check(page, shots, interval, width, height):
+def check(page, shots, interval, width, height, expression=None):
     if not os.path.isfile(page):
         raise RuntimeError(f"{page}: no such file")
     browser = Browser(width, height)
@@ -164,6 +166,12 @@ def check(page, shots, interval, width, height):
         browser.wait_for("Page.loadEventFired", session)
         found = browser.send("Runtime.evaluate", {"expression": IMAGES_SCRIPT, "returnByValue": True}, session=session)
         images = json.loads(found["result"]["value"])
+        evaluated = None
+        if expression is not None:
+            result = browser.send("Runtime.evaluate", {"expression": expression, "returnByValue": True}, session=session)
+            if "exceptionDetails" in result:
+                raise RuntimeError(f"--eval threw: {result['exceptionDetails'].get('exception', {}).get('description', result['exceptionDetails'])}")
+            evaluated = result["result"].get("value")
         for index, path in enumerate(shots):
             if index:
                 time.sleep(interval)
@@ -172,7 +180,10 @@ def check(page, shots, interval, width, height):
                 file.write(base64.b64decode(data))
     finally:
         browser.close()
-    return {"images": images, "viewport": {"width": width, "height": height}, "screenshots": shots}
+    report = {"images": images, "viewport": {"width": width, "height": height}, "screenshots": shots}
+    if expression is not None:
+        report["eval"] = evaluated
+    return report
 
 
 def main():
@@ -183,9 +194,10 @@ def main():
     parser.add_argument("--interval", type=float, default=0.5, help="seconds between the screenshots (default 0.5)")
     parser.add_argument("--width", type=int, default=800)
     parser.add_argument("--height", type=int, default=600)
+    parser.add_argument("--eval", dest="expression", help="a JavaScript expression to evaluate in the page; its value is reported")
     args = parser.parse_args()
     try:
-        report = check(args.page, [args.shot1, args.shot2], args.interval, args.width, args.height)
+        report = check(args.page, [args.shot1, args.shot2], args.interval, args.width, args.height, args.expression)
     except Exception as error:
         sys.exit(f"browser-check.py: {error}")
     print(json.dumps(report))

@@ -1,4 +1,5 @@
 import Foundation
+import ImageIO
 import Raster
 
 /// Fails (throws ``GoldenFailure``) unless `pixmap` matches `<package>/Fixtures/golden/<group>/<name>.png`.
@@ -34,13 +35,38 @@ public func assertGolden(_ pixmap: Pixmap, named name: String, directory: URL, r
                        environment: environment, filePath: filePath, line: line)
 }
 
-/// The shared body of both `assertGolden` forms.
+/// The shared body of both `assertGolden` forms; each check also goes into the run's report
+/// (`<package>/.build/golden-report/index.html`, written when the test process exits).
 private func runGoldenCheck(_ pixmap: Pixmap, named name: String, directory: URL, failures: URL, rule: GoldenRule,
                             environment: [String: String], filePath: StaticString, line: UInt) throws {
     let mode = try GoldenRecordMode.resolve(environment: environment)
-    let outcome = try GoldenAssertion(goldenDirectory: directory, failureDirectory: failures, rule: rule, mode: mode)
-        .check(pixmap, named: name)
-    if case .recorded(let path) = outcome {
+    let root = try PackageRoot.containing("\(filePath)")
+    let existed = FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(name).png").path)
+    // The package's own goldens go into the report; a folder elsewhere (a harness self-test's) does not, nor a
+    // check whose environment says TOGGLERENDER_GOLDEN_REPORT=off (a test of a deliberate failure).
+    let goldens = root.appendingPathComponent("Fixtures/golden").standardizedFileURL.path + "/"
+    let folder = directory.standardizedFileURL.path + "/"
+    func report(_ status: GoldenReport.Status, _ message: String? = nil, diff: GoldenDiff? = nil, expected: Pixmap? = nil) {
+        guard folder.hasPrefix(goldens), environment[GoldenRunReport.variable] != "off" else { return }
+        GoldenRunReport.shared.add(root: root, mode: mode, id: String(folder.dropFirst(goldens.count)) + name, filePath: "\(filePath)",
+                                   line: Int(line), status: status, message: message, diff: diff, expected: expected, actual: pixmap)
+    }
+    let outcome: GoldenAssertion.Outcome
+    do {
+        outcome = try GoldenAssertion(goldenDirectory: directory, failureDirectory: failures, rule: rule, mode: mode)
+            .check(pixmap, named: name)
+    } catch let failure as GoldenFailure {
+        switch failure {
+        case .mismatch(_, let golden, let diff, _): report(.changed, diff: diff, expected: try? PNGFile.read(golden))
+        case .missingGolden: report(.missing, "\(failure)")
+        default: report(.failed, "\(failure)")
+        }
+        throw failure
+    }
+    switch outcome {
+    case .matched: report(.unchanged)
+    case .recorded(let path):
+        report(existed ? .updated : .added)
         FileHandle.standardError.write(Data("recorded golden \(path) (\(filePath):\(line))\n".utf8))
     }
 }

@@ -106,8 +106,11 @@ struct Sandbox {
         return e.compactMap { $0 as? String }.sorted()
     }
 
-    /// Runs `togglerender arguments…` with the sandbox as its working directory (and `extra` in its environment).
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> RunResult {
+    /// Runs `togglerender arguments…` with the sandbox as its working directory.
+    func run(_ arguments: [String]) throws -> RunResult { try run(arguments, environment: [:]) }
+
+    /// The same with variables of the environment set (a value) or removed (nil), e.g. `["CI": nil]`.
+    func run(_ arguments: [String], environment overrides: [String: String?]) throws -> RunResult {
         let process = Process()
         process.executableURL = try CLI.binary()
         process.arguments = arguments
@@ -117,7 +120,7 @@ struct Sandbox {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         // `preview` caches compiled programs: per sandbox, so a test sees its own cache and leaves none behind.
         environment["XDG_CACHE_HOME"] = cacheHome.path
-        environment.merge(extra) { $1 }
+        for (name, value) in overrides { environment[name] = value }
         process.environment = environment
         let id = UUID().uuidString
         let outURL = captureDir.appendingPathComponent("\(id).out"), errURL = captureDir.appendingPathComponent("\(id).err")

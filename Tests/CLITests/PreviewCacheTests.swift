@@ -38,7 +38,7 @@ import Testing
             let both = Self.entries(sb)
             #expect(both.filter { !$0.hasPrefix("kit-") }.count == 2, "\(both)")
             // A limit the kit alone exceeds: after the next compile only what that run uses is kept.
-            let small = ["TOGGLERENDER_PREVIEW_CACHE_LIMIT": "1K"]
+            let small: [String: String?] = ["TOGGLERENDER_PREVIEW_CACHE_LIMIT": "1K"]
             let green = try Self.file(sb, "Green.swift", color: "green")
             try sb.run(["preview", green, "--output", "c.png"], environment: small).expectSuccess()
             let after = Self.entries(sb)

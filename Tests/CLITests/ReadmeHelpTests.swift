@@ -7,7 +7,7 @@ import Testing
     static let readme: String = (try? String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
     @Test(arguments: [["--help"], ["preview", "--help"], ["components", "--help"], ["svg", "--help"], ["text", "--help"], ["symbol", "--help"], ["symbols", "--help"],
-                      ["symbol-transition", "--help"], ["symbol-sheet", "--help"], ["batch", "--help"],
+                      ["symbol-transition", "--help"], ["symbol-sheet", "--help"], ["batch", "--help"], ["snapshot", "--help"], ["merge-reports", "--help"],
                       ["--state", "night", "--help"]])
     func readmeShowsTheHelp(arguments: [String]) throws {
         try Sandbox.with { sb in

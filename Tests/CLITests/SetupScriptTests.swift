@@ -24,7 +24,7 @@ import Testing
         return Set(output.split(separator: "\n").map(String.init))
     }
 
-    static let testOnly: Set<String> = ["chromium", "pngcheck", "python3-venv"]
+    static let testOnly: Set<String> = ["chromium", "pngcheck", "python3-venv", "libxml2-utils"]
 
     @Test func renderingInstallsNoTestTool() throws {
         let render = try Self.packages("--render"), test = try Self.packages("--test"), build = try Self.packages("--build")

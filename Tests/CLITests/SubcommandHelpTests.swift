@@ -18,12 +18,15 @@ import Testing
                     "--frames", "--fps", "--duration", "--format", "--output", "--loop", "--hold", "--columns", "--time", "--at",
                     "--scale", "--appearance", "--dynamic-type", "--reduce-motion", "--layout-direction", "--palette",
                     "--symbols", "--threads", "--quiet"],
+        "snapshot": ["--matrix", "--record", "--goldens", "--report", "--junit", "--prune", "--shard", "--timeout", "--config", "--quiet"],
+        "merge-reports": ["--output", "--junit"],
     ]
     /// The positional arguments each usage line shows.
     static let expectedArguments: [String: [String]] = [
         "svg": ["INPUT.svg", "OUTPUT.png"], "text": ["STRING", "OUTPUT.png"], "symbol": ["NAME", "OUTPUT.png"],
         "symbols": [], "symbol-transition": ["FROM", "TO", "OUTDIR"], "symbol-sheet": ["OUTPUT.png"],
         "batch": ["SPEC.json", "OUTDIR"], "components": [], "preview": ["[FILE.swift…]", "[OUTDIR]"],
+        "snapshot": ["[PATH…]"], "merge-reports": ["DIR…"],
     ]
 
     /// The flags that start a line of the help's OPTIONS section.

@@ -3,7 +3,8 @@ import Testing
 
 /// `togglerender` itself: help, version, and what happens without a known subcommand.
 @Suite struct TopLevelTests {
-    static let subcommands = ["svg", "text", "symbol", "symbols", "symbol-transition", "symbol-sheet", "batch", "preview", "components"]
+    static let subcommands = ["svg", "text", "symbol", "symbols", "symbol-transition", "symbol-sheet", "batch", "preview", "components",
+                              "snapshot", "merge-reports"]
 
     /// The first words of the lines under `SUBCOMMANDS:` in the top-level help.
     static func listedSubcommands(_ help: String) -> [String] {

@@ -2,6 +2,7 @@
 package struct CLIError: Error, CustomStringConvertible {
     /// sysexits(3) codes: what kind of failure it was, for scripts that call us.
     package enum Status: Int32 {
+        case differs = 1       // a check that ran and found differences (snapshot: a changed or missing golden)
         case usage = 64        // EX_USAGE: a wrong flag, value or argument count
         case dataError = 65    // EX_DATAERR: an input file that is malformed
         case noInput = 66      // EX_NOINPUT: an input file that cannot be opened

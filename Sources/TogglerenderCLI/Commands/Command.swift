@@ -15,6 +15,8 @@ let allCommands: [Subcommand] = [
     Subcommand(spec: BatchCommand.spec, run: BatchCommand.run),
     Subcommand(spec: PreviewCommand.spec, run: PreviewCommand.run),
     Subcommand(spec: ComponentsCommand.spec, run: ComponentsCommand.run),
+    Subcommand(spec: SnapshotCommand.spec, run: SnapshotCommand.run),
+    Subcommand(spec: MergeReportsCommand.spec, run: MergeReportsCommand.run),
 ]
 
 /// The version `--version` prints.

@@ -23,15 +23,7 @@ struct PreviewProgram {
             for (fileIndex, file) in files.enumerated() {
                 for (index, preview) in file.source.previews.enumerated() {
                     let type = "TogglerenderPreview_\(fileIndex)_\(index)"
-                    let (state, body) = Self.hoistPreviewable(preview.body)
-                    code.append("struct \(type): View {")
-                    code += state.map { "    @State \($0)" }
-                    code.append("    var body: some View {")
-                    code.append("#sourceLocation(file: \(PreviewSource.literal(file.path)), line: \(preview.line))")
-                    code.append(body)
-                    code.append("#sourceLocation()")
-                    code.append("    }")
-                    code.append("}")
+                    code += Self.viewType(type, of: preview, in: file.path)
                     let name = preview.name ?? "\((file.path as NSString).lastPathComponent):\(preview.line)"
                     entries.append(Entry(name: name, typeName: type))
                 }
@@ -53,6 +45,19 @@ struct PreviewProgram {
         code.append("}")
         source = code.joined(separator: "\n") + "\n"
         self.entries = entries
+    }
+
+    /// The view type `type` whose body is `preview`'s, compiled as written at its file and line.
+    static func viewType(_ type: String, of preview: PreviewSource.Preview, in path: String) -> [String] {
+        let (state, body) = hoistPreviewable(preview.body)
+        return ["struct \(type): View {"] + state.map { "    @State \($0)" } + [
+            "    var body: some View {",
+            "#sourceLocation(file: \(PreviewSource.literal(path)), line: \(preview.line))",
+            body,
+            "#sourceLocation()",
+            "    }",
+            "}",
+        ]
     }
 
     /// `@Previewable @State var x = …` lines of a preview body become the view's properties (without the

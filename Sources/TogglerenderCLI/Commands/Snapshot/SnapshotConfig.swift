@@ -1,0 +1,103 @@
+import Foundation
+import GoldenTesting
+
+/// The package's snapshot settings, `togglerender-snapshots.json` at its root (every key optional):
+///
+/// ```json
+/// {"goldens": "Snapshots", "scale": 2,
+///  "matrix": {"appearance": ["light", "dark"]},
+///  "previews": {"Cards/Promo": {"skip": "shows today's date"},
+///               "Cards/Blurred": {"tolerance": {"pixels": 12, "reason": "…"}},
+///               "Toggles/Wi-Fi": {"taps": [{"label": "Wi-Fi", "at": 0}], "frames": [0, 0.1, "settled"]}}}
+/// ```
+/// A preview is named `<File>/<Preview name>` as its golden folder is. A key that is not one of these is an
+/// error, so a typo cannot silently turn a setting off.
+struct SnapshotConfig: Equatable {
+    static let fileName = "togglerender-snapshots.json"
+
+    struct PreviewSettings: Equatable {
+        /// Why this preview is not snapshot (nil: it is).
+        var skip: String?
+        var tolerance: Tolerance?
+        var taps: [SnapshotTap] = []
+        var frames: [SnapshotTime] = []
+    }
+
+    typealias Tolerance = GoldenReport.Tolerance
+
+    var goldens = "Snapshots"
+    var scale = 2
+    var matrix: [String: [String]] = [:]
+    var previews: [String: PreviewSettings] = [:]
+
+    init() {}
+
+    /// Reads the file at `path`; every fault is one line naming the file and the key.
+    init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError(status: .noInput, message: "snapshot: cannot read the config file '\(path)'")
+        }
+        func bad(_ what: String) -> CLIError { CLIError(status: .dataError, message: "snapshot: \(path): \(what)") }
+        guard case .object(let top)? = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            throw bad("not a JSON object")
+        }
+        for (key, value) in top.sorted(by: { $0.key < $1.key }) {
+            switch (key, value) {
+            case ("goldens", .string(let s)) where !s.isEmpty: goldens = s
+            case ("scale", .number(let n)) where [1, 2, 3].contains(n): scale = Int(n)
+            case ("matrix", .object(let axes)):
+                for (axis, list) in axes {
+                    guard case .array(let items) = list else { throw bad("matrix.\(axis) must be an array of strings") }
+                    matrix[axis] = try items.map { item in
+                        guard case .string(let s) = item else { throw bad("matrix.\(axis) must be an array of strings") }
+                        return s
+                    }
+                }
+                do { _ = try SnapshotMatrix(values: matrix) } catch let e as CLIError { throw bad(e.message) }
+            case ("previews", .object(let entries)):
+                for (name, settings) in entries { previews[name] = try Self.settings(settings, name: name, bad: bad) }
+            default:
+                throw bad("'\(key)' is not a setting, or its value \(value.described) is not accepted; the settings are goldens (a folder), scale (1, 2 or 3), matrix ({axis: [values]}) and previews ({\"File/Name\": {…}})")
+            }
+        }
+    }
+
+    static func settings(_ value: JSONValue, name: String, bad: (String) -> CLIError) throws -> PreviewSettings {
+        guard case .object(let fields) = value else { throw bad("previews.\(name) must be an object") }
+        var s = PreviewSettings()
+        for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
+            switch (key, value) {
+            case ("skip", .string(let reason)) where !reason.isEmpty: s.skip = reason
+            case ("tolerance", .object(let t)):
+                guard case .string(let reason)? = t["reason"], !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw bad("previews.\(name).tolerance needs a \"reason\": a looser comparison says why")
+                }
+                var pixels = 0, channel = 1
+                if case .number(let n)? = t["pixels"], n >= 0, n == n.rounded() { pixels = Int(n) }
+                if case .number(let n)? = t["channel"], (0...255).contains(n), n == n.rounded() { channel = Int(n) }
+                s.tolerance = Tolerance(pixels: pixels, channel: channel, reason: reason)
+            case ("taps", .array(let taps)):
+                s.taps = try taps.map { tap in
+                    guard case .object(let t) = tap, case .string(let label)? = t["label"], !label.isEmpty else {
+                        throw bad("previews.\(name).taps: each tap is {\"label\": \"…\", \"at\": seconds}")
+                    }
+                    var at = 0.0
+                    if case .number(let n)? = t["at"], (0...60).contains(n) { at = n }
+                    return SnapshotTap(label: label, at: at)
+                }
+            case ("frames", .array(let frames)):
+                s.frames = try frames.map { frame in
+                    switch frame {
+                    case .number(let n) where (0...60).contains(n): return .seconds(n)
+                    case .string("settled"): return .settled
+                    default: throw bad("previews.\(name).frames: each frame is seconds (0 to 60) or \"settled\"")
+                    }
+                }
+            default:
+                throw bad("previews.\(name).\(key) is not a setting, or its value \(value.described) is not accepted; a preview takes skip (a reason), tolerance ({pixels, channel, reason}), taps and frames")
+            }
+        }
+        if !s.taps.isEmpty, s.frames.isEmpty { s.frames = [.seconds(0), .settled] }
+        return s
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What the snapshot command asks its compiled program to render, as a JSON file the program reads: one job
+/// a preview in one variant, each writing its frames as `<output>-<k>.png`. The program reports on standard
+/// output, one line a step, so that a job that crashes the process is known (``SnapshotRun``):
+/// `begin N`, any `warning N MESSAGE`, then `done N T…` (the instants drawn, in seconds) or `error N MESSAGE`.
+struct SnapshotPlan: Codable, Sendable {
+    var jobs: [SnapshotJob]
+}
+
+struct SnapshotJob: Codable, Sendable, Equatable {
+    var index: Int
+    /// The program's entry (``DiscoveredPreview/typeName``).
+    var entry: String
+    var variant: SnapshotVariant
+    var traits: PreviewTraits
+    var scale: Int
+    /// Taps before the instants are drawn (animated goldens).
+    var taps: [SnapshotTap]
+    /// The instants to draw; empty: one, when the view has settled.
+    var times: [SnapshotTime]
+    /// The path prefix of the frames.
+    var output: String
+}
+
+/// A tap on the control labelled `label`, `at` seconds after the start.
+struct SnapshotTap: Codable, Sendable, Equatable {
+    var label: String
+    var at: Double
+}
+
+/// An instant of an animated golden: seconds after the start, or when every animation has settled.
+enum SnapshotTime: Codable, Sendable, Equatable {
+    case seconds(Double)
+    case settled
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let s = try? c.decode(Double.self) { self = .seconds(s); return }
+        guard try c.decode(String.self) == "settled" else {
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "a time is a number of seconds or \"settled\"")
+        }
+        self = .settled
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .seconds(let s): try c.encode(s)
+        case .settled: try c.encode("settled")
+        }
+    }
+}

@@ -1,8 +1,10 @@
 import Foundation
+import Raster
 
 /// The symbols by name, looked up in order: a user folder (`--symbols DIR`; the file name without
-/// `.svg` is the symbol name), the package's own artwork, then the name map onto Debian's
-/// `bootstrap-icons` (``SymbolNameMap``). ``resolve(_:)`` says which one a name came from.
+/// `.svg` is the symbol name), the package's own artwork, the name map onto Debian's icon sets
+/// (``SymbolNameMap``), then SF's naming grammar putting a name together from those
+/// (``SymbolComposition``). ``resolve(_:)`` says which one a name came from.
 public struct SymbolCatalog: Sendable {
     /// The symbols read from folders: a user folder's, and those given to ``init(symbols:usesNameMap:)``.
     public private(set) var symbols: [String: Symbol]
@@ -14,6 +16,8 @@ public struct SymbolCatalog: Sendable {
     public var usesNameMap: Bool
     /// Where the mapped icons' files are read from (Debian's `bootstrap-icons` by default).
     public var iconFolder: String = SymbolNameMap.debianIconFolder
+    /// Where the Material Design Icons' SVG font is read from (Debian's `fonts-materialdesignicons-webfont`).
+    public var iconFontFile: String = MaterialDesignIconFont.debianFile
 
     /// The package's artwork (`Sources/Symbols/Resources/*.svg`), with the name map behind it. A file is
     /// read when its symbol is first asked for.
@@ -142,20 +146,30 @@ public struct SymbolCatalog: Sendable {
         nameMap.map { $0.names.filter { symbols[$0] == nil && artwork?.files[$0] == nil } } ?? []
     }
 
-    /// Every name the catalogue resolves, sorted.
-    public var allNames: [String] { (names + mappedNames).sorted() }
+    /// The reviewed composed names (`Resources/composed-names.txt`) that no other source has, sorted
+    /// (empty without the name map). Any other name of SF's grammar composes too, unlisted.
+    public var composedNames: [String] {
+        guard usesNameMap else { return [] }
+        let mapped = nameMap?.entries ?? [:]
+        return Self.reviewedComposedNames.filter { symbols[$0] == nil && artwork?.files[$0] == nil && mapped[$0] == nil }
+    }
 
-    /// Where `name` comes from, without reading any icon file; nil for an unknown name.
+    /// Every name the catalogue lists, sorted: from its sources and the reviewed composed names.
+    public var allNames: [String] { (names + mappedNames + composedNames).sorted() }
+
+    /// Where `name` comes from, without reading any icon file unless it is composed; nil for an unknown name.
     public func source(of name: String) -> SymbolSource? {
         if let source = folderSources[name] { return source }
-        return nameMap?.entries[name].map { .mapped(icon: $0.icon) }
+        if let entry = nameMap?.entries[name] { return .mapped(icon: entry.icon, set: entry.set) }
+        if case .found(_, let source)? = try? resolve(name) { return source }   // composed: its parts are read
+        return nil
     }
 
     /// The layer roles of `name` in drawing order, without reading any of the name map's icon files;
     /// empty for an unknown name.
     public func layerRoles(of name: String) -> [SymbolLayer.Role] {
         if let s = symbols[name] ?? (try? artwork?.symbol(named: name)) { return s.layers.map(\.role) }
-        guard let entry = nameMap?.entries[name] else { return [] }
+        guard let entry = nameMap?.entries[name] else { return ((try? resolve(name))?.symbol?.layers ?? []).map(\.role) }
         return entry.addsSlash ? [.primary, .gap, .slash] : [.primary]
     }
 
@@ -164,9 +178,19 @@ public struct SymbolCatalog: Sendable {
     public func resolve(_ name: String) throws -> SymbolResolution {
         if let s = try symbols[name] ?? artwork?.symbol(named: name) { return .found(s, source: folderSources[name] ?? .ours) }
         if let entry = nameMap?.entries[name] {
-            return .found(try mappedSymbol(named: name, entry), source: .mapped(icon: entry.icon))
+            return .found(try mappedSymbol(named: name, entry), source: .mapped(icon: entry.icon, set: entry.set))
+        }
+        if usesNameMap, let (symbol, recipe) = try composedSymbol(named: name) {
+            return .found(symbol, source: .composed(recipe.description))
         }
         return .unknown(name: name, nearest: nearestNames(to: name))
+    }
+
+    /// The symbol `name` from the sources that hold drawings (a user folder, ours, the name map), not
+    /// composed; nil when none has it.
+    func sourcedSymbol(named name: String) throws -> Symbol? {
+        if let s = try symbols[name] ?? artwork?.symbol(named: name) { return s }
+        return try nameMap?.entries[name].map { try mappedSymbol(named: name, $0) }
     }
 
     /// The symbol `name`, or ``SymbolError/unknownName(_:nearest:)`` listing the nearest names.
@@ -179,8 +203,17 @@ public struct SymbolCatalog: Sendable {
     /// The bundled name map when this catalogue uses it.
     var nameMap: SymbolNameMap? { usesNameMap ? SymbolNameMap.bundled : nil }
 
-    /// Reads the icon file of a mapped name.
+    /// Reads the icon of a mapped name from its set.
     func mappedSymbol(named name: String, _ entry: SymbolNameMap.Entry) throws -> Symbol {
+        if entry.set == .materialDesignIcons {
+            let font = try MaterialDesignIconFont.at(iconFontFile)
+            guard let outline = try font.outline(of: entry.icon, file: iconFontFile) else {
+                throw SymbolError.unreadable(path: iconFontFile, reason: "has no glyph '\(entry.icon)' for '\(name)'")
+            }
+            let em = MaterialDesignIconFont.unitsPerEm
+            return try SymbolFileReader.mappedSymbol(named: name, entry: entry, outline: outline, box: Rect(x: 0, y: 0, width: em, height: em),
+                                                     file: iconFontFile)
+        }
         let path = URL(fileURLWithPath: iconFolder).appendingPathComponent("\(entry.icon).svg").path
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SymbolError.unreadable(path: path, reason: "cannot be read; '\(name)' is drawn from Debian's bootstrap-icons package, which scripts/setup installs")

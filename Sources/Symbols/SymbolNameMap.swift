@@ -4,14 +4,17 @@ import Foundation
 ///
 /// The map is data (`Resources/name-map.txt`, reviewed by eye against the sheet in docs/): one entry a
 /// line, `SF-NAME ICON [scale=S] [dy=U] [mirror] [slash]`, where ICON is a file of Debian's
-/// `bootstrap-icons` package without `.svg`. The format and every adjustment are described at the top
+/// `bootstrap-icons` package without `.svg`, or `mdi:NAME`, a glyph of its Material Design Icons font. The format and every adjustment are described at the top
 /// of that file and in docs/symbols.md. A name with no faithful counterpart is left out, never mapped
 /// to something else.
 public struct SymbolNameMap: Sendable {
     /// How one SF Symbol name is drawn from an icon file.
     public struct Entry: Hashable, Sendable {
-        /// The icon file's name without `.svg` (`heart-fill`).
+        /// The icon's name in its set: a bootstrap-icons file without `.svg` (`heart-fill`), a Material
+        /// Design Icons glyph (`timer`, written `mdi:timer` in the map).
         public var icon: String
+        /// The icon set the icon is drawn from.
+        public var set: IconSet
         /// Size relative to the standard placement of ``SymbolNameMap/iconGridUnits`` (1 = standard).
         public var scale: Double
         /// Moves the icon down by this many grid units (negative = up), after the standard centring
@@ -23,9 +26,9 @@ public struct SymbolNameMap: Sendable {
         /// symbol plus a slash, so a plain/slash pair shares its outline and magic replace draws the slash on.
         public var addsSlash: Bool
 
-        public init(icon: String, scale: Double = 1, baselineOffset: Double = 0, mirrorsInRightToLeft: Bool = false,
-                    addsSlash: Bool = false) {
-            self.icon = icon; self.scale = scale; self.baselineOffset = baselineOffset
+        public init(icon: String, set: IconSet = .bootstrapIcons, scale: Double = 1, baselineOffset: Double = 0,
+                    mirrorsInRightToLeft: Bool = false, addsSlash: Bool = false) {
+            self.icon = icon; self.set = set; self.scale = scale; self.baselineOffset = baselineOffset
             self.mirrorsInRightToLeft = mirrorsInRightToLeft; self.addsSlash = addsSlash
         }
     }
@@ -68,6 +71,11 @@ public struct SymbolNameMap: Sendable {
             guard fields.count >= 2 else { throw fail(first, "an entry needs an SF Symbol name and an icon file name") }
             guard entries[first.text] == nil else { throw fail(first, "'\(first.text)' is mapped twice") }
             var entry = Entry(icon: fields[1].text)
+            if let set = IconSet.allCases.first(where: { !$0.mapPrefix.isEmpty && entry.icon.hasPrefix($0.mapPrefix) }) {
+                entry.icon.removeFirst(set.mapPrefix.count)
+                entry.set = set
+                guard !entry.icon.isEmpty else { throw fail(fields[1], "'\(set.mapPrefix)' needs an icon name after it") }
+            }
             for field in fields.dropFirst(2) {
                 let parts = field.text.split(separator: "=", maxSplits: 1)
                 func number() throws -> Double {

@@ -56,6 +56,11 @@ public enum SymbolRenderer {
                     let side = isGap ? symbol.slash.map(gapSideClip) : nil
                     let reveal = drawn.drawOn.flatMap { d in d < 1 ? symbol.slash.map { drawOnClip($0, fraction: d, reach: reach) } : nil }
                     group.withClips([side, reveal].compactMap { $0 }) { c in
+                        if drawn.role == .knockout {
+                            // Cut out whole (the hole is the enclosure's shape); painted back outside monochrome.
+                            c.fill(path, with: .solid(.black), blend: .destinationOut, opacity: 1)
+                            if style.mode == .monochrome || drawn.opacity <= 0 { return }
+                        }
                         c.fill(path, with: .solid(paint), blend: blend, opacity: opacity)
                     }
                 }

@@ -161,29 +161,33 @@ public struct SymbolCatalog: Sendable {
     public func source(of name: String) -> SymbolSource? {
         if let source = folderSources[name] { return source }
         if let entry = nameMap?.entries[name] { return .mapped(icon: entry.icon, set: entry.set) }
-        if case .found(_, let source)? = try? resolve(name) { return source }   // composed: its parts are read
-        return nil
+        return (try? lookUp(name))??.1   // composed: its parts are read
     }
 
     /// The layer roles of `name` in drawing order, without reading any of the name map's icon files;
     /// empty for an unknown name.
     public func layerRoles(of name: String) -> [SymbolLayer.Role] {
         if let s = symbols[name] ?? (try? artwork?.symbol(named: name)) { return s.layers.map(\.role) }
-        guard let entry = nameMap?.entries[name] else { return ((try? resolve(name))?.symbol?.layers ?? []).map(\.role) }
+        guard let entry = nameMap?.entries[name] else { return ((try? lookUp(name))??.0.layers ?? []).map(\.role) }
         return entry.addsSlash ? [.primary, .gap, .slash] : [.primary]
     }
 
     /// The symbol `name` from the first source that has it, or `.unknown` with the nearest names.
     /// Throws only when a source cannot be read: a malformed icon file, or the icon package missing.
     public func resolve(_ name: String) throws -> SymbolResolution {
-        if let s = try symbols[name] ?? artwork?.symbol(named: name) { return .found(s, source: folderSources[name] ?? .ours) }
-        if let entry = nameMap?.entries[name] {
-            return .found(try mappedSymbol(named: name, entry), source: .mapped(icon: entry.icon, set: entry.set))
-        }
-        if usesNameMap, let (symbol, recipe) = try composedSymbol(named: name) {
-            return .found(symbol, source: .composed(recipe.description))
-        }
+        if let (symbol, source) = try lookUp(name) { return .found(symbol, source: source) }
         return .unknown(name: name, nearest: nearestNames(to: name))
+    }
+
+    /// The symbol `name` and its source, or nil when no source has it (without looking for the nearest
+    /// names, as ``resolve(_:)`` does): for trying several names, as a symbol variant does.
+    public func lookUp(_ name: String) throws -> (Symbol, SymbolSource)? {
+        if let s = try symbols[name] ?? artwork?.symbol(named: name) { return (s, folderSources[name] ?? .ours) }
+        if let entry = nameMap?.entries[name] {
+            return (try mappedSymbol(named: name, entry), .mapped(icon: entry.icon, set: entry.set))
+        }
+        if usesNameMap, let (symbol, recipe) = try composedSymbol(named: name) { return (symbol, .composed(recipe.description)) }
+        return nil
     }
 
     /// The symbol `name` from the sources that hold drawings (a user folder, ours, the name map), not

@@ -26,10 +26,11 @@ extension Symbol {
     /// `base` inside `enclosure` or, `filled`, cut out of it, as SF's enclosed variants: the base scaled
     /// down about its ink's centre onto the enclosure's, its lines grown back to the regular width. The
     /// outlined enclosure becomes a secondary layer and the base keeps its layers; the filled one is a
-    /// secondary layer with the base as one ``SymbolLayer/Role/knockout`` layer. Nil for a base with a
-    /// slash inside a filled enclosure (the cut-out slash needs a gap inside a cut-out, not drawn here).
+    /// secondary layer with the base as one ``SymbolLayer/Role/knockout`` layer; a slashed base
+    /// (`mic.slash.circle.fill`) keeps its gap and slash beside it, which shape the cut-out instead of
+    /// being drawn (``SymbolRenderer``).
     static func enclosed(_ base: Symbol, in enclosure: Symbol, filled: Bool, cropped: Bool, name: String) -> Symbol? {
-        guard !(filled && base.layers.contains { $0.role.isSlashPart }), !base.layers.isEmpty else { return nil }
+        guard !base.layers.isEmpty, !base.layers.contains(where: { $0.role == .knockout }) else { return nil }
         let outer = enclosure.paintedBounds, ink = base.paintedBounds
         guard ink.width > 0, ink.height > 0 else { return nil }
         let side = min(outer.width, outer.height)
@@ -52,8 +53,13 @@ extension Symbol {
             else { layers.append(SymbolLayer(role: role, path: path)) }
         }
         add(.secondary, enclosure.unitedPath)
-        if filled { add(.knockout, moved.unitedPath) } else { for l in moved.layers { add(l.role, l.path) } }
-        var s = Symbol(name: name, metrics: enclosure.metrics, layers: layers, slash: filled ? nil : moved.slash,
+        if filled {
+            add(.knockout, moved.unitedPath)
+            for l in moved.layers where l.role.isSlashPart { add(l.role, l.path) }
+        } else {
+            for l in moved.layers { add(l.role, l.path) }
+        }
+        var s = Symbol(name: name, metrics: enclosure.metrics, layers: layers, slash: moved.slash,
                        slashReach: base.slashReach * k)
         s.metrics.box = boxAround(layers)
         s.mirrorsInRightToLeft = base.mirrorsInRightToLeft

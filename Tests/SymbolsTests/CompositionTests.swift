@@ -63,6 +63,26 @@ import Testing
         #expect(inner.width < base.width * 0.7 && inner.width > ring.width * 0.4, "\(inner) against \(base) and \(ring)")
     }
 
+    /// A slashed glyph cut out of a filled enclosure (the toggle of issue 35 swaps `mic.square.fill` and
+    /// `mic.slash.circle.fill`): the slash bar is cut out, the gap beside it stays filled.
+    @Test func aSlashedGlyphIsCutOutWithItsGap() throws {
+        let s = Fixture.symbol("mic.slash.circle.fill")
+        #expect(s.layers.map(\.role) == [.secondary, .knockout, .gap, .slash])
+        let axis = try #require(s.slash)
+        let style = SymbolStyle(pointSize: 100)
+        let image = SymbolRenderer.image(of: s, style: style, scale: 2)
+        let unit = style.unitScale * 2, box = SymbolRenderer.imageBox(of: s, style: style)
+        func alpha(_ p: Point) -> UInt8 {
+            image.pixel(x: Int(p.x * unit - (box.minX * unit).rounded(.down)), y: Int(p.y * unit - (box.minY * unit).rounded(.down))).a
+        }
+        let middle = (axis.start + axis.end) * 0.5, normal = Point(axis.direction.y, -axis.direction.x)
+        #expect(alpha(middle) == 0, "the bar is cut out")
+        // The base is scaled into the circle, its gap with it: 4.5 … 11.5 units from the axis become about 2.5 … 6.
+        #expect(alpha(middle + normal * 4.5) > 200, "the gap keeps the disc: \((-14...14).map { alpha(middle + normal * Double($0)) })")
+        #expect(alpha(middle + normal * 10) == 0, "the glyph beyond the gap is cut out")
+        #expect(try Fixture.catalog.resolve("mic.square.fill").symbol != nil)
+    }
+
     @Test func directionsTurnAndMirrorKeepingTheirWinding() throws {
         let right = Fixture.symbol("chevron.right").paintedBounds
         let down = try #require(Fixture.symbol("chevron.right").turned(.clockwise, name: "d", mirrorsInRightToLeft: false))

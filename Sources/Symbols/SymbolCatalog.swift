@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Synchronization
 
 /// The symbols by name, looked up in order: a user folder (`--symbols DIR`; the file name without
 /// `.svg` is the symbol name), the package's own artwork, the name map onto Debian's icon sets
@@ -15,9 +16,11 @@ public struct SymbolCatalog: Sendable {
     /// Whether names missing from ``symbols`` are looked up in the bundled name map.
     public var usesNameMap: Bool
     /// Where the mapped icons' files are read from (Debian's `bootstrap-icons` by default).
-    public var iconFolder: String = SymbolNameMap.debianIconFolder
+    public var iconFolder: String = SymbolNameMap.debianIconFolder { didSet { drawn = DrawnSymbols() } }
     /// Where the Material Design Icons' SVG font is read from (Debian's `fonts-materialdesignicons-webfont`).
-    public var iconFontFile: String = MaterialDesignIconFont.debianFile
+    public var iconFontFile: String = MaterialDesignIconFont.debianFile { didSet { drawn = DrawnSymbols() } }
+    /// The mapped and composed symbols drawn so far, shared by copies; replaced when a source changes.
+    private var drawn = DrawnSymbols()
 
     /// The package's artwork (`Sources/Symbols/Resources/*.svg`), with the name map behind it. A file is
     /// read when its symbol is first asked for.
@@ -105,6 +108,7 @@ public struct SymbolCatalog: Sendable {
             } else { continue }
             folderSources[name] = source
         }
+        drawn = DrawnSymbols()
     }
 
     /// The template file a `.symbolset` folder's `Contents.json` names (`"symbols": [{"filename": …}]`).
@@ -183,10 +187,11 @@ public struct SymbolCatalog: Sendable {
     /// names, as ``resolve(_:)`` does): for trying several names, as a symbol variant does.
     public func lookUp(_ name: String) throws -> (Symbol, SymbolSource)? {
         if let s = try symbols[name] ?? artwork?.symbol(named: name) { return (s, folderSources[name] ?? .ours) }
+        if let found = drawn.found(name) { return found }
         if let entry = nameMap?.entries[name] {
-            return (try mappedSymbol(named: name, entry), .mapped(icon: entry.icon, set: entry.set))
+            return drawn.keep(name, (try mappedSymbol(named: name, entry), .mapped(icon: entry.icon, set: entry.set)))
         }
-        if usesNameMap, let (symbol, recipe) = try composedSymbol(named: name) { return (symbol, .composed(recipe.description)) }
+        if usesNameMap, let (symbol, recipe) = try composedSymbol(named: name) { return drawn.keep(name, (symbol, .composed(recipe.description))) }
         return nil
     }
 
@@ -194,7 +199,9 @@ public struct SymbolCatalog: Sendable {
     /// composed; nil when none has it.
     func sourcedSymbol(named name: String) throws -> Symbol? {
         if let s = try symbols[name] ?? artwork?.symbol(named: name) { return s }
-        return try nameMap?.entries[name].map { try mappedSymbol(named: name, $0) }
+        guard let entry = nameMap?.entries[name] else { return nil }
+        if let (symbol, _) = drawn.found(name) { return symbol }
+        return drawn.keep(name, (try mappedSymbol(named: name, entry), .mapped(icon: entry.icon, set: entry.set))).0
     }
 
     /// The symbol `name`, or ``SymbolError/unknownName(_:nearest:)`` listing the nearest names.
@@ -256,5 +263,19 @@ public struct SymbolCatalog: Sendable {
             }
         }
         return row[b.count]
+    }
+}
+
+extension SymbolCatalog {
+    /// Mapped and composed symbols once drawn from their sources: an icon file is read, parsed and
+    /// weighted, and a composed symbol's parts put together, once per catalogue (and its copies), not
+    /// each time a view is evaluated. A `final class` so copies of a catalogue share it.
+    final class DrawnSymbols: Sendable {
+        private let symbols = Mutex<[String: (Symbol, SymbolSource)]>([:])
+        func found(_ name: String) -> (Symbol, SymbolSource)? { symbols.withLock { $0[name] } }
+        func keep(_ name: String, _ drawn: (Symbol, SymbolSource)) -> (Symbol, SymbolSource) {
+            symbols.withLock { $0[name] = drawn }
+            return drawn
+        }
     }
 }

@@ -79,7 +79,8 @@ public enum SymbolComposition: Hashable, Sendable, CustomStringConvertible {
     /// A direction word and its angle, clockwise from `right` (y down); `forward`/`backward` are
     /// `right`/`left` that mirror in right-to-left layouts.
     static let directions: [String: Int] = ["right": 0, "down": 1, "left": 2, "up": 3, "forward": 0, "backward": 2]
-    /// The words that may follow a direction in a name this grammar turns (`arrow.up.circle.fill`).
+    /// The words that may follow a direction in a name this grammar turns (`arrow.up.circle.fill`; not a
+    /// second direction, `arrow.up.left`, nor another object, `arrow.up.and.down`).
     static let afterDirection: Set<String> = ["circle", "square", "rectangle", "fill", "app"]
 
     /// The recipes that could draw `name`, most faithful first; empty for a name the grammar does not read.
@@ -124,8 +125,7 @@ public enum SymbolComposition: Hashable, Sendable, CustomStringConvertible {
         // A direction of a directional family: every other direction, the nearest drawing first.
         if directionalFamilies.contains(words[0]),
            let k = words.indices.dropFirst().first(where: { directions[words[$0]] != nil }),
-           words[(k + 1)...].allSatisfy({ afterDirection.contains($0) }),
-           !(k + 1 < words.count && directions[words[k + 1]] != nil) {
+           words[(k + 1)...].allSatisfy({ afterDirection.contains($0) }) {
             let want = words[k], angle = directions[want]!
             // The same direction's other spelling first (`backward` as `left`), then mirrors, then turns.
             let order: [String] = ["forward", "backward", "right", "left", "up", "down"]

@@ -32,9 +32,9 @@ public enum IconSet: String, Hashable, Sendable, CaseIterable, CustomStringConve
     }
 
     /// How many grid units the icon's live area spans, so icons of both sets sit as large as our
-    /// artwork. bootstrap-icons draws edge to edge on its 16-px grid, which becomes 96 units
-    /// (``SymbolNameMap/iconGridUnits``); Material Design Icons keep 2 px of padding on their 24-px
-    /// grid, so their 20-px live area becomes those 96 units and the whole grid 96 × 24 / 20.
+    /// artwork. bootstrap-icons draws edge to edge on its 16-px grid, which becomes
+    /// ``SymbolNameMap/iconGridUnits``; Material Design Icons keep 2 px of padding on their 24-px
+    /// grid, so their 20-px live area becomes those units and the whole grid 24/20 of them.
     var gridUnits: Double {
         switch self {
         case .bootstrapIcons: SymbolNameMap.iconGridUnits

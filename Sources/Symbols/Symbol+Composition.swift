@@ -140,16 +140,20 @@ extension Symbol {
         let filled = name.hasSuffix(".fill")
         let shape = filled ? String(name.dropLast(".fill".count)) : name
         let centre = Point(0, -SymbolMetrics.conventionCapHeight / 2)
+        // Sized against the mapped circle (the icon grid plus the regular offset: 100 units across).
+        let u = (SymbolNameMap.iconGridUnits + 2 * SymbolNameMap.regularOutlineOffset) / 100
+        func box(_ w: Double, _ h: Double) -> Rect { Rect(x: centre.x - w * u / 2, y: centre.y - h * u / 2, width: w * u, height: h * u) }
         let path: Path
         switch shape {
-        case "rectangle": path = .roundedRect(Rect(x: centre.x - 60, y: centre.y - 44, width: 120, height: 88), cornerRadius: 14)
-        case "app": path = .roundedRect(Rect(x: centre.x - 49, y: centre.y - 49, width: 98, height: 98), cornerRadius: 24)
-        case "capsule": path = .capsule(in: Rect(x: centre.x - 60, y: centre.y - 34, width: 120, height: 68))
+        case "rectangle": path = .roundedRect(box(122, 90), cornerRadius: 14 * u)
+        case "app": path = .roundedRect(box(100, 100), cornerRadius: 24 * u)
+        case "capsule": path = .capsule(in: box(122, 70))
         case "seal":
             // A ring of the regular line width (stroking its many short segments would not give one).
             let w = regularLineWidth / 2
-            let ring = filled ? sealOutline(centre: centre, grownBy: 0)
-                : { var p = sealOutline(centre: centre, grownBy: w); p.addPath(sealOutline(centre: centre, grownBy: -w).reversedContours()); return p }()
+            let ring = filled ? sealOutline(centre: centre, scale: u, grownBy: 0)
+                : { var p = sealOutline(centre: centre, scale: u, grownBy: w)
+                    p.addPath(sealOutline(centre: centre, scale: u, grownBy: -w).reversedContours()); return p }()
             let layers = [SymbolLayer(role: .primary, path: ring)]
             return Symbol(name: name, metrics: SymbolMetrics(box: boxAround(layers)), layers: layers)
         default: return nil
@@ -160,14 +164,14 @@ extension Symbol {
         return Symbol(name: name, metrics: SymbolMetrics(box: boxAround(layers)), layers: layers)
     }
 
-    /// SF's seal: a disc whose edge swells into twelve round lobes, 96 units across at the lobes when
-    /// filled, its edge moved out by `grownBy` (clockwise).
-    static func sealOutline(centre: Point, grownBy d: Double) -> Path {
+    /// SF's seal: a disc whose edge swells into twelve round lobes, 96 units × `scale` across at the
+    /// lobes when filled, its edge moved out by `grownBy` (clockwise).
+    static func sealOutline(centre: Point, scale: Double, grownBy d: Double) -> Path {
         var p = Path()
         let steps = 240
         for i in 0..<steps {
             let a = Double(i) / Double(steps) * 2 * .pi - .pi / 2
-            let r = 45 + d + 3 * cos(12 * (a + .pi / 2))
+            let r = (45 + 3 * cos(12 * (a + .pi / 2))) * scale + d
             let q = Point(centre.x + r * cos(a), centre.y + r * sin(a))
             if i == 0 { p.move(to: q) } else { p.line(to: q) }
         }

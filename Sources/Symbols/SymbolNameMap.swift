@@ -34,9 +34,12 @@ public struct SymbolNameMap: Sendable {
     }
 
     /// The icon set's whole viewBox (bootstrap-icons' 16-px grid) spans this many grid units
-    /// (100 = the point size). Chosen by eye on the review sheet so a circle or a bell is as tall as
-    /// our own artwork's; see docs/symbols.md, "Mapped symbols".
-    public static let iconGridUnits = 96.0
+    /// (100 = the point size). Measured on iOS: `checkmark.circle.fill` in the body font at @2x
+    /// (`../shared/groundtruth/swiftui/hstack_padding_roundedrect5_ios13_2x_sizethatfits.png`) is 34 px
+    /// across, edge pixels 0.98 covered, so 99.9 units; the 16-px grid at 98 units, grown by the
+    /// regular offset of 1 on each side, draws the mapped circle 100 units across (it was 96, 98 across,
+    /// 33.3 px: 2 % small). See docs/symbols.md, "Mapped symbols".
+    public static let iconGridUnits = 98.0
 
     /// How far a mapped icon's outlines are grown (grid units) to draw the regular weight; heavier
     /// weights add their own offset on top, as for our artwork. bootstrap-icons draws its lines 1 px

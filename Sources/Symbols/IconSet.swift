@@ -44,7 +44,7 @@ public enum IconSet: String, Hashable, Sendable, CaseIterable, CustomStringConve
 
     /// How far an icon's outlines grow to draw our regular weight. bootstrap-icons' 1-px lines are
     /// 6 units here and grow by 1 on each side (``SymbolNameMap/regularOutlineOffset``); Material
-    /// Design Icons' 2-px lines are 9.6 units, already our regular's 9, and stay as drawn.
+    /// Design Icons' 2-px lines are 9.8 units, already our regular's 9, and stay as drawn.
     var regularOutlineOffset: Double {
         switch self {
         case .bootstrapIcons: SymbolNameMap.regularOutlineOffset

@@ -5,7 +5,7 @@ import Raster
 /// units and placement of every symbol (docs/symbols.md, "Composed symbols"). Each number is chosen by
 /// eye on the reviewed sheet against SF Symbols' published look (Apple publishes no geometry).
 extension Symbol {
-    /// The line width of a regular symbol in grid units (our artwork's 9, a mapped icon's 8 or 9.6).
+    /// The line width of a regular symbol in grid units (our artwork's 9, a mapped icon's 8 or 9.8).
     static let regularLineWidth = 8.5
     /// How much of an enclosure's side the base's larger side spans (SF's `plus.circle`, `person.circle`).
     static let enclosedFraction = 0.54

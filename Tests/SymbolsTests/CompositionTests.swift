@@ -124,10 +124,12 @@ import Testing
         <svg><defs><font horiz-adv-x="512"><glyph glyph-name="box" unicode="&#xF001;" horiz-adv-x="512" d="M64 0L448 0L448 384L64 384Z" />
         <glyph glyph-name="box-wide" d="M0 0L512 0L512 384L0 384Z"/></font></defs></svg>
         """
-        let index = MaterialDesignIconFont.index(text)
+        let bytes = Array(text.utf8)
+        let index = MaterialDesignIconFont.index(bytes)
         #expect(Set(index.keys) == ["box", "box-wide"])
-        #expect(index["box"].map { String(Substring($0)) } == "M64 0L448 0L448 384L64 384Z")
-        #expect(MaterialDesignIconFont.index("<svg><glyph d=\"M0 0\"/></svg>").isEmpty, "a glyph needs its name")
+        #expect(index["box"].map { String(decoding: bytes[$0], as: UTF8.self) } == "M64 0L448 0L448 384L64 384Z")
+        #expect(MaterialDesignIconFont.index(Array("<svg><glyph d=\"M0 0\"/></svg>".utf8)).isEmpty, "a glyph needs its name")
+        #expect(MaterialDesignIconFont.index(Array("<svg><glyph glyph-name=\"x\" ad=\"M0 0\"/></svg>".utf8)).isEmpty, "a whole attribute name")
         let font = try MaterialDesignIconFont.at(MaterialDesignIconFont.debianFile)
         let leaf = try #require(try font.outline(of: "leaf", file: "font"))
         #expect(leaf.bounds.minY >= 0 && leaf.bounds.maxY <= 512 && leaf.bounds.height > 300, "\(leaf.bounds)")

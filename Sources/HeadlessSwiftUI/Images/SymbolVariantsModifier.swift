@@ -20,7 +20,7 @@ public struct SymbolVariants: Hashable, Sendable {
     public static let fill = SymbolVariants(shape: nil, isFilled: true, isSlashed: false)
     public static let slash = SymbolVariants(shape: nil, isFilled: false, isSlashed: true)
 
-    /// This variant also in a circle (a shape replaces any other shape, as in SwiftUI).
+    /// This variant also in a circle (a shape replaces any other shape).
     public var circle: SymbolVariants { SymbolVariants(shape: "circle", isFilled: isFilled, isSlashed: isSlashed) }
     public var square: SymbolVariants { SymbolVariants(shape: "square", isFilled: isFilled, isSlashed: isSlashed) }
     public var rectangle: SymbolVariants { SymbolVariants(shape: "rectangle", isFilled: isFilled, isSlashed: isSlashed) }

@@ -82,7 +82,7 @@ let package = Package(
                                                                   "AppResources"],
                           path: "Fuzz/Sources"),
         // Benchmarks (run by scripts/bench, release build).
-        .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG", "Components", "Export"], path: "Sources/Bench"),
+        .executableTarget(name: "togglerender-bench", dependencies: ["Raster", "ImageIO", "SVG", "Components", "Export", "Symbols"], path: "Sources/Bench"),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster"]),

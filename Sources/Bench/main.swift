@@ -3,6 +3,7 @@
 /// `scripts/bench` to set against the pycairo reference run in turns with it; `togglerender-bench demo`, the
 /// demo screens' section alone; `togglerender-bench toggle`, the day/night toggle's section alone;
 /// `togglerender-bench models`, a model-reading view against a @State one alone.
+/// `togglerender-bench symbols`, composed against mapped symbols alone.
 import Export
 
 // Freed frame buffers are reused, as in an export (a fresh mapping is zeroed by the kernel each time).
@@ -16,6 +17,8 @@ case "toggle":
     for line in await runDayNightBenchmark() { print(line) }
 case "models":
     for line in await runModelBenchmark() { print(line) }
+case "symbols":
+    for line in runSymbolResolveBenchmark() { print(line) }
 default:
     for line in runRasterBenchmark() { print(line) }
     print("")
@@ -28,6 +31,8 @@ default:
     for line in await runModelBenchmark() { print(line) }
     print("")
     for line in await runSymbolMorphBenchmark() { print(line) }
+    print("")
+    for line in runSymbolResolveBenchmark() { print(line) }
     print("")
     for line in runPNGBenchmark() { print(line) }
     print("")

@@ -1,8 +1,11 @@
 import Foundation
+import Raster
+import Synchronization
 
 /// The symbols by name, looked up in order: a user folder (`--symbols DIR`; the file name without
-/// `.svg` is the symbol name), the package's own artwork, then the name map onto Debian's
-/// `bootstrap-icons` (``SymbolNameMap``). ``resolve(_:)`` says which one a name came from.
+/// `.svg` is the symbol name), the package's own artwork, the name map onto Debian's icon sets
+/// (``SymbolNameMap``), then SF's naming grammar putting a name together from those
+/// (``SymbolComposition``). ``resolve(_:)`` says which one a name came from.
 public struct SymbolCatalog: Sendable {
     /// The symbols read from folders: a user folder's, and those given to ``init(symbols:usesNameMap:)``.
     public private(set) var symbols: [String: Symbol]
@@ -13,7 +16,11 @@ public struct SymbolCatalog: Sendable {
     /// Whether names missing from ``symbols`` are looked up in the bundled name map.
     public var usesNameMap: Bool
     /// Where the mapped icons' files are read from (Debian's `bootstrap-icons` by default).
-    public var iconFolder: String = SymbolNameMap.debianIconFolder
+    public var iconFolder: String = SymbolNameMap.debianIconFolder { didSet { drawn = DrawnSymbols() } }
+    /// Where the Material Design Icons' SVG font is read from (Debian's `fonts-materialdesignicons-webfont`).
+    public var iconFontFile: String = MaterialDesignIconFont.debianFile { didSet { drawn = DrawnSymbols() } }
+    /// The mapped and composed symbols drawn so far, shared by copies; replaced when a source changes.
+    private var drawn = DrawnSymbols()
 
     /// The package's artwork (`Sources/Symbols/Resources/*.svg`), with the name map behind it. A file is
     /// read when its symbol is first asked for.
@@ -101,6 +108,7 @@ public struct SymbolCatalog: Sendable {
             } else { continue }
             folderSources[name] = source
         }
+        drawn = DrawnSymbols()
     }
 
     /// The template file a `.symbolset` folder's `Contents.json` names (`"symbols": [{"filename": …}]`).
@@ -142,31 +150,58 @@ public struct SymbolCatalog: Sendable {
         nameMap.map { $0.names.filter { symbols[$0] == nil && artwork?.files[$0] == nil } } ?? []
     }
 
-    /// Every name the catalogue resolves, sorted.
-    public var allNames: [String] { (names + mappedNames).sorted() }
+    /// The reviewed composed names (`Resources/composed-names.txt`) that no other source has, sorted
+    /// (empty without the name map). Any other name of SF's grammar composes too, unlisted.
+    public var composedNames: [String] {
+        guard usesNameMap else { return [] }
+        let mapped = nameMap?.entries ?? [:]
+        return Self.reviewedComposedNames.filter { symbols[$0] == nil && artwork?.files[$0] == nil && mapped[$0] == nil }
+    }
 
-    /// Where `name` comes from, without reading any icon file; nil for an unknown name.
+    /// Every name the catalogue lists, sorted: from its sources and the reviewed composed names.
+    public var allNames: [String] { (names + mappedNames + composedNames).sorted() }
+
+    /// Where `name` comes from, without reading any icon file unless it is composed; nil for an unknown name.
     public func source(of name: String) -> SymbolSource? {
         if let source = folderSources[name] { return source }
-        return nameMap?.entries[name].map { .mapped(icon: $0.icon) }
+        if let entry = nameMap?.entries[name] { return .mapped(icon: entry.icon, set: entry.set) }
+        return (try? lookUp(name))??.1   // composed: its parts are read
     }
 
     /// The layer roles of `name` in drawing order, without reading any of the name map's icon files;
     /// empty for an unknown name.
     public func layerRoles(of name: String) -> [SymbolLayer.Role] {
         if let s = symbols[name] ?? (try? artwork?.symbol(named: name)) { return s.layers.map(\.role) }
-        guard let entry = nameMap?.entries[name] else { return [] }
+        guard let entry = nameMap?.entries[name] else { return ((try? lookUp(name))??.0.layers ?? []).map(\.role) }
         return entry.addsSlash ? [.primary, .gap, .slash] : [.primary]
     }
 
     /// The symbol `name` from the first source that has it, or `.unknown` with the nearest names.
     /// Throws only when a source cannot be read: a malformed icon file, or the icon package missing.
     public func resolve(_ name: String) throws -> SymbolResolution {
-        if let s = try symbols[name] ?? artwork?.symbol(named: name) { return .found(s, source: folderSources[name] ?? .ours) }
-        if let entry = nameMap?.entries[name] {
-            return .found(try mappedSymbol(named: name, entry), source: .mapped(icon: entry.icon))
-        }
+        if let (symbol, source) = try lookUp(name) { return .found(symbol, source: source) }
         return .unknown(name: name, nearest: nearestNames(to: name))
+    }
+
+    /// The symbol `name` and its source, or nil when no source has it (without looking for the nearest
+    /// names, as ``resolve(_:)`` does): for trying several names, as a symbol variant does.
+    public func lookUp(_ name: String) throws -> (Symbol, SymbolSource)? {
+        if let s = try symbols[name] ?? artwork?.symbol(named: name) { return (s, folderSources[name] ?? .ours) }
+        if let found = drawn.found(name) { return found }
+        if let entry = nameMap?.entries[name] {
+            return drawn.keep(name, (try mappedSymbol(named: name, entry), .mapped(icon: entry.icon, set: entry.set)))
+        }
+        if usesNameMap, let (symbol, recipe) = try composedSymbol(named: name) { return drawn.keep(name, (symbol, .composed(recipe.description))) }
+        return nil
+    }
+
+    /// The symbol `name` from the sources that hold drawings (a user folder, ours, the name map), not
+    /// composed; nil when none has it.
+    func sourcedSymbol(named name: String) throws -> Symbol? {
+        if let s = try symbols[name] ?? artwork?.symbol(named: name) { return s }
+        guard let entry = nameMap?.entries[name] else { return nil }
+        if let (symbol, _) = drawn.found(name) { return symbol }
+        return drawn.keep(name, (try mappedSymbol(named: name, entry), .mapped(icon: entry.icon, set: entry.set))).0
     }
 
     /// The symbol `name`, or ``SymbolError/unknownName(_:nearest:)`` listing the nearest names.
@@ -179,8 +214,17 @@ public struct SymbolCatalog: Sendable {
     /// The bundled name map when this catalogue uses it.
     var nameMap: SymbolNameMap? { usesNameMap ? SymbolNameMap.bundled : nil }
 
-    /// Reads the icon file of a mapped name.
+    /// Reads the icon of a mapped name from its set.
     func mappedSymbol(named name: String, _ entry: SymbolNameMap.Entry) throws -> Symbol {
+        if entry.set == .materialDesignIcons {
+            let font = try MaterialDesignIconFont.at(iconFontFile)
+            guard let outline = try font.outline(of: entry.icon, file: iconFontFile) else {
+                throw SymbolError.unreadable(path: iconFontFile, reason: "has no glyph '\(entry.icon)' for '\(name)'")
+            }
+            let em = MaterialDesignIconFont.unitsPerEm
+            return try SymbolFileReader.mappedSymbol(named: name, entry: entry, outline: outline, box: Rect(x: 0, y: 0, width: em, height: em),
+                                                     file: iconFontFile)
+        }
         let path = URL(fileURLWithPath: iconFolder).appendingPathComponent("\(entry.icon).svg").path
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SymbolError.unreadable(path: path, reason: "cannot be read; '\(name)' is drawn from Debian's bootstrap-icons package, which scripts/setup installs")
@@ -219,5 +263,19 @@ public struct SymbolCatalog: Sendable {
             }
         }
         return row[b.count]
+    }
+}
+
+extension SymbolCatalog {
+    /// Mapped and composed symbols once drawn from their sources: an icon file is read, parsed and
+    /// weighted, and a composed symbol's parts put together, once per catalogue (and its copies), not
+    /// each time a view is evaluated. A `final class` so copies of a catalogue share it.
+    final class DrawnSymbols: Sendable {
+        private let symbols = Mutex<[String: (Symbol, SymbolSource)]>([:])
+        func found(_ name: String) -> (Symbol, SymbolSource)? { symbols.withLock { $0[name] } }
+        func keep(_ name: String, _ drawn: (Symbol, SymbolSource)) -> (Symbol, SymbolSource) {
+            symbols.withLock { $0[name] = drawn }
+            return drawn
+        }
     }
 }

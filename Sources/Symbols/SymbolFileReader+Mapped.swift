@@ -17,14 +17,22 @@ extension SymbolFileReader {
         guard box.width > 0, box.height > 0 else {
             throw SymbolError.malformed(file: file, line: document.root.line, column: document.root.column, reason: "the <svg> needs a viewBox")
         }
-        let scale = SymbolNameMap.iconGridUnits * entry.scale / max(box.width, box.height)
+        return try mappedSymbol(named: name, entry: entry, outline: outline(of: document.root), box: box, file: file)
+    }
+
+    /// An icon's `outline` on its designer's grid `box` (y down), placed and weighted as the name map's
+    /// entry says; `file` names the icon's source in errors.
+    static func mappedSymbol(named name: String, entry: SymbolNameMap.Entry, outline: Path, box: Rect, file: String) throws -> Symbol {
+        let scale = entry.set.gridUnits * entry.scale / max(box.width, box.height)
         let centre = Point(0, -SymbolMetrics.conventionCapHeight / 2 + entry.baselineOffset)
         let placement = Transform.translation(-box.midX, -box.midY).concatenating(.scale(scale))
             .concatenating(.translation(centre.x, centre.y))
         // The offset leaves the ink wound counter-clockwise (see inkOffset); reversing restores the convention.
-        let ink = outline(of: document.root).applying(placement).inkOffset(by: SymbolNameMap.regularOutlineOffset).reversedContours()
+        let offset = entry.set.regularOutlineOffset
+        let placed = outline.applying(placement)
+        let ink = offset > 0 ? placed.inkOffset(by: offset).reversedContours() : placed
         guard !ink.isEmpty else {
-            throw SymbolError.malformed(file: file, line: document.root.line, column: document.root.column, reason: "the file draws no shapes")
+            throw SymbolError.malformed(file: file, line: 1, column: 1, reason: "'\(entry.icon)' draws no shapes")
         }
         var layers = [SymbolLayer(role: .primary, path: ink)]
         var axis: Symbol.SlashAxis?

@@ -18,6 +18,11 @@ public struct SymbolLayer: Hashable, Sendable {
         case gap
         /// The slash bar, drawn last in the primary colour.
         case slash
+        /// A glyph cut out of what is drawn before it, as SF cuts the base symbol out of a filled
+        /// enclosure (`heart.circle.fill`): monochrome erases it (destination-out, like the gap);
+        /// hierarchical erases it and paints it as a primary layer, as SF's hierarchical and palette
+        /// modes draw the glyph in its own colour over the enclosure.
+        case knockout
         /// A layer id this convention doesn't know; drawn as `primary`.
         case other(String)
 
@@ -28,6 +33,7 @@ public struct SymbolLayer: Hashable, Sendable {
             case "tertiary": self = .tertiary
             case "gap": self = .gap
             case "slash": self = .slash
+            case "knockout": self = .knockout
             default: self = .other(id)
             }
         }
@@ -39,6 +45,7 @@ public struct SymbolLayer: Hashable, Sendable {
             case .tertiary: "tertiary"
             case .gap: "gap"
             case .slash: "slash"
+            case .knockout: "knockout"
             case .other(let id): id
             }
         }

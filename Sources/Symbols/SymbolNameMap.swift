@@ -4,14 +4,17 @@ import Foundation
 ///
 /// The map is data (`Resources/name-map.txt`, reviewed by eye against the sheet in docs/): one entry a
 /// line, `SF-NAME ICON [scale=S] [dy=U] [mirror] [slash]`, where ICON is a file of Debian's
-/// `bootstrap-icons` package without `.svg`. The format and every adjustment are described at the top
+/// `bootstrap-icons` package without `.svg`, or `mdi:NAME`, a glyph of its Material Design Icons font. The format and every adjustment are described at the top
 /// of that file and in docs/symbols.md. A name with no faithful counterpart is left out, never mapped
 /// to something else.
 public struct SymbolNameMap: Sendable {
     /// How one SF Symbol name is drawn from an icon file.
     public struct Entry: Hashable, Sendable {
-        /// The icon file's name without `.svg` (`heart-fill`).
+        /// The icon's name in its set: a bootstrap-icons file without `.svg` (`heart-fill`), a Material
+        /// Design Icons glyph (`timer`, written `mdi:timer` in the map).
         public var icon: String
+        /// The icon set the icon is drawn from.
+        public var set: IconSet
         /// Size relative to the standard placement of ``SymbolNameMap/iconGridUnits`` (1 = standard).
         public var scale: Double
         /// Moves the icon down by this many grid units (negative = up), after the standard centring
@@ -23,17 +26,20 @@ public struct SymbolNameMap: Sendable {
         /// symbol plus a slash, so a plain/slash pair shares its outline and magic replace draws the slash on.
         public var addsSlash: Bool
 
-        public init(icon: String, scale: Double = 1, baselineOffset: Double = 0, mirrorsInRightToLeft: Bool = false,
-                    addsSlash: Bool = false) {
-            self.icon = icon; self.scale = scale; self.baselineOffset = baselineOffset
+        public init(icon: String, set: IconSet = .bootstrapIcons, scale: Double = 1, baselineOffset: Double = 0,
+                    mirrorsInRightToLeft: Bool = false, addsSlash: Bool = false) {
+            self.icon = icon; self.set = set; self.scale = scale; self.baselineOffset = baselineOffset
             self.mirrorsInRightToLeft = mirrorsInRightToLeft; self.addsSlash = addsSlash
         }
     }
 
     /// The icon set's whole viewBox (bootstrap-icons' 16-px grid) spans this many grid units
-    /// (100 = the point size). Chosen by eye on the review sheet so a circle or a bell is as tall as
-    /// our own artwork's; see docs/symbols.md, "Mapped symbols".
-    public static let iconGridUnits = 96.0
+    /// (100 = the point size). Measured on iOS: `checkmark.circle.fill` in the body font at @2x
+    /// (`../shared/groundtruth/swiftui/hstack_padding_roundedrect5_ios13_2x_sizethatfits.png`) is 34 px
+    /// across, edge pixels 0.98 covered, so 99.9 units; the 16-px grid at 98 units, grown by the
+    /// regular offset of 1 on each side, draws the mapped circle 100 units across (it was 96, 98 across,
+    /// 33.3 px: 2 % small). See docs/symbols.md, "Mapped symbols".
+    public static let iconGridUnits = 98.0
 
     /// How far a mapped icon's outlines are grown (grid units) to draw the regular weight; heavier
     /// weights add their own offset on top, as for our artwork. bootstrap-icons draws its lines 1 px
@@ -68,6 +74,11 @@ public struct SymbolNameMap: Sendable {
             guard fields.count >= 2 else { throw fail(first, "an entry needs an SF Symbol name and an icon file name") }
             guard entries[first.text] == nil else { throw fail(first, "'\(first.text)' is mapped twice") }
             var entry = Entry(icon: fields[1].text)
+            if let set = IconSet.allCases.first(where: { !$0.mapPrefix.isEmpty && entry.icon.hasPrefix($0.mapPrefix) }) {
+                entry.icon.removeFirst(set.mapPrefix.count)
+                entry.set = set
+                guard !entry.icon.isEmpty else { throw fail(fields[1], "'\(set.mapPrefix)' needs an icon name after it") }
+            }
             for field in fields.dropFirst(2) {
                 let parts = field.text.split(separator: "=", maxSplits: 1)
                 func number() throws -> Double {

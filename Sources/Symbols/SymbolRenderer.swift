@@ -36,9 +36,12 @@ public enum SymbolRenderer {
                 .concatenating(.scale(style.unitScale))
                 .concatenating(.translation(anchor.x, anchor.y))
                 .concatenating(canvas.transform)
+            // A knocked-out slashed glyph (`mic.slash.circle.fill`): its gap and slash shape the cut-out.
+            let knockoutCut = symbol.layer(.knockout) == nil ? nil : symbol.layer(.gap).map { outside($0.path, except: symbol.layer(.slash)?.path) }
             canvas.drawLayer { group in
                 for drawn in mine {
                     guard let layer = symbol.layer(drawn.role) else { continue }
+                    if knockoutCut != nil && drawn.role.isSlashPart { continue }
                     let isGap = drawn.role == .gap
                     guard isGap || drawn.opacity > 0 else { continue }
                     if let d = drawn.drawOn, d <= 0 { continue }
@@ -53,9 +56,14 @@ public enum SymbolRenderer {
                     // The gap erases only on its own (upper-right) side of the slash axis: under the
                     // slash the bar paints opaquely anyway, and erasing there too would leave a seam
                     // of half-erased pixels along the bar's lower-left edge (erase c, then paint c).
-                    let side = isGap ? symbol.slash.map(gapSideClip) : nil
+                    let side = isGap ? symbol.slash.map(gapSideClip) : drawn.role == .knockout ? knockoutCut : nil
                     let reveal = drawn.drawOn.flatMap { d in d < 1 ? symbol.slash.map { drawOnClip($0, fraction: d, reach: reach) } : nil }
                     group.withClips([side, reveal].compactMap { $0 }) { c in
+                        if drawn.role == .knockout {
+                            // Cut out whole (the hole is the enclosure's shape); painted back outside monochrome.
+                            c.fill(path, with: .solid(.black), blend: .destinationOut, opacity: 1)
+                            if style.mode == .monochrome || drawn.opacity <= 0 { return }
+                        }
                         c.fill(path, with: .solid(paint), blend: blend, opacity: opacity)
                     }
                 }
@@ -82,6 +90,16 @@ public enum SymbolRenderer {
         let a = axis.start - u * far, b = axis.start + u * far
         var p = Path()
         p.move(to: a); p.line(to: b); p.line(to: b + n * far); p.line(to: a + n * far); p.close()
+        return p
+    }
+
+    /// Everything outside `region` but inside `except`, as a clip: a large square with `region` cut out
+    /// (wound against it) and `except` added back, filled non-zero.
+    static func outside(_ region: Path, except: Path?) -> Path {
+        let far = 1000.0
+        var p = Path.rect(Rect(x: -far, y: -far, width: 2 * far, height: 2 * far)).orientedForNonZero(rule: .nonZero)
+        p.addPath(region.reversedContours())
+        if let except { p.addPath(except) }
         return p
     }
 

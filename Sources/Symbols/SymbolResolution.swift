@@ -4,14 +4,18 @@ public enum SymbolSource: Hashable, Sendable, CustomStringConvertible {
     case userFolder
     /// The project's own artwork (`Sources/Symbols/Resources`), the seeds' symbols.
     case ours
-    /// An icon of Debian's `bootstrap-icons` package, through the name map (``SymbolNameMap``).
-    case mapped(icon: String)
+    /// An icon of one of Debian's icon sets, through the name map (``SymbolNameMap``).
+    case mapped(icon: String, set: IconSet = .bootstrapIcons)
+    /// Put together from other names by SF Symbols' naming grammar (``SymbolComposition``): the
+    /// recipe, as `heart.fill knocked out of circle.fill`.
+    case composed(String)
 
     public var description: String {
         switch self {
         case .userFolder: "user folder"
         case .ours: "ours"
-        case .mapped(let icon): "mapped (bootstrap-icons \(icon))"
+        case .mapped(let icon, let set): "mapped (\(set) \(icon))"
+        case .composed(let recipe): "composed (\(recipe))"
         }
     }
 }

@@ -24,8 +24,9 @@ import Testing
             let spec = Self.docs.appendingPathComponent("screenshots.json").path
             try sb.run(["batch", "--quiet", "--gallery", "index.html", spec, "gallery"]).expectSuccess()
             try sb.run(["symbol-sheet", "symbol-sheet.png"]).expectSuccess()
-            try sb.run(["symbol-sheet", "symbol-sheet-mapped.png", "--source", "all", "--text-sizes", "13,17,28", "--scale", "1",
-                        "--columns", "10"]).expectSuccess()
+            for (file, source) in [("symbol-sheet-mapped.png", "ours,user,mapped"), ("symbol-sheet-composed.png", "composed")] {
+                try sb.run(["symbol-sheet", file, "--source", source, "--text-sizes", "13,17,28", "--scale", "1", "--columns", "10"]).expectSuccess()
+            }
 
             let committed = Self.files(under: Self.docs.appendingPathComponent("gallery"))
             let rendered = Self.files(under: sb.root.appendingPathComponent("gallery"))
@@ -35,7 +36,7 @@ import Testing
                 #expect(try sb.bytes("gallery/\(file)") == Data(contentsOf: Self.docs.appendingPathComponent("gallery/\(file)")),
                         "docs/gallery/\(file) is not what the code renders now; run scripts/docs")
             }
-            for file in ["index.html", "symbol-sheet.png", "symbol-sheet-mapped.png"] {
+            for file in ["index.html", "symbol-sheet.png", "symbol-sheet-mapped.png", "symbol-sheet-composed.png"] {
                 #expect(try sb.bytes(file) == Data(contentsOf: Self.docs.appendingPathComponent(file)),
                         "docs/\(file) is not what the code renders now; run scripts/docs")
             }

@@ -11,7 +11,7 @@ import Testing
         "symbol": drawing + ["--strict"],
         "symbols": ["--symbols"],
         "symbol-transition": ["--frames", "--effect", "--style", "--by"] + drawing + ["--strict"],
-        "symbol-sheet": ["--source", "--size", "--text-sizes", "--scale", "--weight", "--columns", "--font", "--symbols"],
+        "symbol-sheet": ["--source", "--names", "--size", "--text-sizes", "--scale", "--weight", "--columns", "--font", "--symbols"],
         "batch": ["--threads", "--quiet", "--gallery"],
         "components": [],
         "preview": ["--view", "--tap", "--device", "--width", "--height", "--canvas", "--background", "--font", "--rounded-font", "--assets", "--strings", "--fonts", "--defaults", "--locale", "--strict", "--timeout", "--clear-cache",

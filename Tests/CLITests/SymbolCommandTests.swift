@@ -20,6 +20,8 @@ import Testing
             #expect(lines.contains("bell.fill\tours\tprimary,secondary"))
             #expect(lines.contains("heart.fill\tmapped (bootstrap-icons heart-fill)\tprimary"))
             #expect(lines.contains("heart.slash\tmapped (bootstrap-icons heart)\tprimary,gap,slash"))
+            #expect(lines.contains("timer\tmapped (Material Design Icons timer)\tprimary"))
+            #expect(lines.contains("heart.circle.fill\tcomposed (heart.fill knocked out of circle.fill)\tsecondary,knockout"))
             #expect(sb.listing().isEmpty)
         }
     }
@@ -43,7 +45,23 @@ import Testing
             try sb.write("<svg><path d=\"M 0 0 L\"/></svg>", to: "mine/broken.svg")
             try sb.fail(["symbols", "--symbols", "mine"], status: Exit.dataError, mentions: ["broken.svg"])
             try sb.fail(["symbol", "bell.fill", "out.png", "--symbols", "mine"], status: Exit.dataError, mentions: ["broken.svg"])
-            try sb.fail(["symbols", "extra"], status: Exit.usage, mentions: ["0 arguments"])
+        }
+    }
+
+    /// Names given: each with its source, composed ones too (listed or not), and `unknown` for the rest.
+    @Test func symbolsNamesTheSourceOfGivenNames() throws {
+        try Sandbox.with { sb in
+            let r = try sb.succeed(["symbols", "star.square.fill", "chevron.backward.circle", "bell.fill", "heart.fil"])
+            #expect(r.stdout == """
+                star.square.fill\tcomposed (star.fill knocked out of square.fill)\tsecondary,knockout
+                chevron.backward.circle\tcomposed (chevron.backward in circle)\tsecondary,primary
+                bell.fill\tours\tprimary,secondary
+                heart.fil\tunknown\t
+
+                """, "\(r)")
+            try sb.render(["symbol-sheet", "some.png", "--names", "mic.square.fill,mic.slash.circle.fill", "--scale", "1"])
+            #expect(try sb.png("some.png").inkedPixelCount > 100)
+            try sb.fail(["symbol-sheet", "x.png", "--names", "mic.square.fill,heart.fil"], status: Exit.dataError, mentions: ["heart.fil"])
         }
     }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct MappedSymbolTests {
     static func mapped(_ name: String) throws -> Symbol { try Fixture.catalog.symbol(named: name) }
 
-    /// circle-fill is the icon set's whole 16-px grid: 96 units plus the regular offset on each side,
+    /// circle-fill is the icon set's whole 16-px grid: 98 units plus the regular offset on each side,
     /// centred on x = 0 and the cap-height band's middle (y = −35); the image box is the ink plus 2.
     @Test func placementFollowsTheGrid() throws {
         let circle = try Self.mapped("circle.fill")
@@ -16,7 +16,7 @@ import Testing
         let side = SymbolNameMap.iconGridUnits + 2 * SymbolNameMap.regularOutlineOffset
         #expect(abs(ink.width - side) < 0.05 && abs(ink.height - side) < 0.05, "\(ink)")
         #expect(abs(ink.midX) < 0.01 && abs(ink.midY + 35) < 0.01, "\(ink)")
-        #expect(circle.metrics.box == Rect(x: -51, y: -86, width: 102, height: 102))
+        #expect(circle.metrics.box == Rect(x: -52, y: -87, width: 104, height: 104), "the ink, 100 across, and 2 each side")
         #expect(circle.metrics.anchor == Point(0, -35))
     }
 
@@ -41,8 +41,10 @@ import Testing
             areas.append(Fixture.alphaArea(image))
         }
         #expect(areas == areas.sorted() && Set(areas).count == areas.count, "\(areas)")
-        // Ring ink at regular: between radii 42 + 1 and 48 + 1 (the 1-px line grows 1 unit each side).
-        let expected = Double.pi * (49 * 49 - 41 * 41)
+        // Ring ink at regular: between the icon's radii of 7 and 8 px of 16, each moved 1 unit out by the
+        // regular offset (the 1-px line grows 1 unit each side): 41.9 and 50 units at 98 units a grid.
+        let g = SymbolNameMap.iconGridUnits / 16
+        let expected = Double.pi * ((8 * g + 1) * (8 * g + 1) - (7 * g - 1) * (7 * g - 1))
         #expect(abs(areas[0] - expected) < 0.02 * expected, "\(areas[0]) vs \(expected)")
     }
 

@@ -45,10 +45,14 @@ import Testing
     @Test func bundledMapNamesRealIconsAndLeavesOursAlone() throws {
         let map = SymbolNameMap.bundled
         #expect(map.entries.count > 700)
-        let missing = Set(map.entries.values.map(\.icon)).filter {
+        let missing = Set(map.entries.values.filter { $0.set == .bootstrapIcons }.map(\.icon)).filter {
             !FileManager.default.fileExists(atPath: "\(SymbolNameMap.debianIconFolder)/\($0).svg")
         }
         #expect(missing.isEmpty, "icons not in \(SymbolNameMap.debianIconFolder): \(missing.sorted())")
+        let font = try MaterialDesignIconFont.at(MaterialDesignIconFont.debianFile)
+        let glyphs = map.entries.values.filter { $0.set == .materialDesignIcons }.map(\.icon)
+        #expect(glyphs.count >= 15)
+        #expect(glyphs.filter { font.pathData[$0] == nil }.isEmpty, "glyphs not in the Material Design Icons font")
         #expect(Set(map.names).isDisjoint(with: Fixture.catalog.names))
     }
 

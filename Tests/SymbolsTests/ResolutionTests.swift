@@ -14,7 +14,7 @@ import Testing
             #expect(source == .userFolder, "\(name)")
         }
         guard case .found(_, .ours) = try catalog.resolve("sparkle") else { Issue.record("sparkle is not ours"); return }
-        guard case .found(_, .mapped(let icon)) = try catalog.resolve("heart") else { Issue.record("heart is not mapped"); return }
+        guard case .found(_, .mapped(let icon, .bootstrapIcons)) = try catalog.resolve("heart") else { Issue.record("heart is not mapped"); return }
         #expect(icon == "heart")
         #expect(catalog.source(of: "heart") == .mapped(icon: "heart") && catalog.source(of: "mine") == .userFolder)
         #expect(catalog.source(of: "heart.fill") == .userFolder, "a user file overrides a mapped name")

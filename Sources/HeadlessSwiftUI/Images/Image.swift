@@ -77,7 +77,7 @@ extension Image: PrimitiveView {
         // as SwiftUI does (a strict run turns the warning into an error).
         var symbol: Symbol?
         do {
-            let resolution = try catalog.resolve(systemName)
+            let resolution = try env.symbolVariants.resolve(systemName, in: catalog)
             symbol = resolution.symbolOrEmpty
             if let warning = resolution.warning {
                 context.graph.diagnostics.append(ViewDiagnostic(severity: .warning, view: "Image(systemName: \"\(systemName)\")", message: warning))
@@ -86,7 +86,7 @@ extension Image: PrimitiveView {
             context.graph.diagnostics.append(ViewDiagnostic(severity: .warning, view: "Image(systemName: \"\(systemName)\")", message: "\(error)"))
         }
         let symbolWeight = weight.symbolWeight
-        let leaf = ImageLeaf(name: systemName, symbol: symbol?.weighted(symbolWeight), pointSize: font.pointSize(at: env.dynamicTypeSize),
+        let leaf = ImageLeaf(name: symbol?.name ?? systemName, symbol: symbol?.weighted(symbolWeight), pointSize: font.pointSize(at: env.dynamicTypeSize),
                              weight: symbolWeight, scale: env.imageScale.symbolScale,
                              mode: (symbolMode ?? env.symbolRenderingMode ?? .monochrome).mode,
                              paint: env.resolvedForeground(level: 0), resizable: isResizable, transition: env.contentTransition)

@@ -43,7 +43,6 @@ public struct EnvironmentValues: CustomStringConvertible {
     var symbols: SymbolCatalog?
     var fontWeightOverride: Font.Weight?
     var boldOverride = false
-    var symbolVariantsFill = false
     var labelsHidden = false
     var custom: [ObjectIdentifier: Any] = [:]
 

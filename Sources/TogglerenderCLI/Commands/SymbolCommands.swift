@@ -88,14 +88,14 @@ enum SymbolCommand {
 enum SymbolsListCommand {
     static let spec = CommandSpec(
         name: "symbols",
-        summary: "List every symbol name (a --symbols DIR, ours, then the name map onto bootstrap-icons), one a line: name, source, layers.",
-        arguments: [],
-        options: [SymbolOptions.symbolsFolder])
+        summary: "List every symbol name (a --symbols DIR, ours, the name map onto bootstrap-icons and Material Design Icons, then the reviewed composed names), one a line: name, source, layers.",
+        arguments: [("NAME…", "Only these names, each with its source, or 'unknown' (any name of SF's grammar composes, listed or not).")],
+        options: [SymbolOptions.symbolsFolder], requiredArguments: 0, acceptsMoreArguments: true)
 
     static func run(_ a: ParsedArguments) throws {
         let catalog = try SymbolOptions.catalog(a)
-        for name in catalog.allNames {
-            guard let source = catalog.source(of: name) else { continue }
+        for name in a.positionals.isEmpty ? catalog.allNames : a.positionals {
+            guard let source = catalog.source(of: name) else { print("\(name)\tunknown\t"); continue }
             print("\(name)\t\(source)\t\(catalog.layerRoles(of: name).map(\.description).joined(separator: ","))")
         }
     }

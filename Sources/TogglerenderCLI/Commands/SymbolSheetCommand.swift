@@ -13,7 +13,8 @@ enum SymbolSheetCommand {
         summary: "Draw a contact sheet of symbols, hierarchical, each with its name under it.",
         arguments: [("OUTPUT.png", "Where to write the PNG.")],
         options: [
-            .init("--source", value: "LIST", default: "ours,user", "Which symbols, comma-separated: ours (the project's artwork), user (--symbols DIR), mapped (the name map onto bootstrap-icons), or all."),
+            .init("--source", value: "LIST", default: "ours,user", "Which symbols, comma-separated: ours (the project's artwork), user (--symbols DIR), mapped (the name map onto bootstrap-icons and Material Design Icons), composed (the reviewed composed names, docs/symbols.md), or all."),
+            .init("--names", value: "LIST", "Exactly these names, comma-separated, in this order, instead of --source's."),
             .init("--size", value: "PT", default: "44", "Font point size of the symbols."),
             .init("--text-sizes", value: "LIST", "Point sizes, comma-separated (such as 13,17,28): each symbol is set between the letters H and x of Inter at each size, on the text's baseline, instead of alone at --size."),
             .init("--scale", value: "S", default: "2", "Pixels per point."),
@@ -23,7 +24,7 @@ enum SymbolSheetCommand {
             SymbolOptions.symbolsFolder,
         ])
 
-    static let sources = ["ours", "user", "mapped"]
+    static let sources = ["ours", "user", "mapped", "composed"]
 
     static func run(_ a: ParsedArguments) throws {
         let size = try a.double("--size", in: 8...200) ?? 44
@@ -33,11 +34,13 @@ enum SymbolSheetCommand {
         let chosen = try sourceList(a.string("--source") ?? "ours,user")
         let textSizes = try a.string("--text-sizes").map(sizeList)
         let catalog = try SymbolOptions.catalog(a)
-        let names = catalog.allNames.filter { name in
+        let listed = a.string("--names")?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = try listed.map { try $0.map { try SymbolOptions.symbol($0, in: catalog, strict: true).name } } ?? catalog.allNames.filter { name in
             switch catalog.source(of: name) {
             case .ours?: chosen.contains("ours")
             case .userFolder?: chosen.contains("user")
             case .mapped?: chosen.contains("mapped")
+            case .composed?: chosen.contains("composed")
             case nil: false
             }
         }
@@ -55,7 +58,7 @@ enum SymbolSheetCommand {
         var out: Set<String> = []
         for w in words {
             if w == "all" { out.formUnion(sources) } else if sources.contains(w) { out.insert(w) } else {
-                throw CLIError.usage("--source takes ours, user, mapped or all, comma-separated; not '\(w)'")
+                throw CLIError.usage("--source takes ours, user, mapped, composed or all, comma-separated; not '\(w)'")
             }
         }
         return out

@@ -1,0 +1,62 @@
+import Foundation
+
+extension SymbolCatalog {
+    /// How deep a composed name's parts may themselves be composed (`arrow.uturn.backward.circle.fill`:
+    /// an enclosure around a direction's other spelling is two).
+    static let compositionDepth = 3
+
+    /// `name` drawn by the first of its recipes (``SymbolComposition/recipes(for:)``) whose parts the
+    /// catalogue has, with that recipe; nil when none has them all.
+    func composedSymbol(named name: String) throws -> (Symbol, SymbolComposition)? {
+        try composedSymbol(named: name, depth: Self.compositionDepth, visiting: [name])
+    }
+
+    /// A recipe's part: found in a source, or itself composed (up to `depth` levels, never through a
+    /// name that is being composed already).
+    private func part(_ name: String, depth: Int, visiting: Set<String>) throws -> Symbol? {
+        if let symbol = try sourcedSymbol(named: name) { return symbol }
+        guard depth > 0, !visiting.contains(name) else { return nil }
+        return try composedSymbol(named: name, depth: depth - 1, visiting: visiting.union([name]))?.0
+    }
+
+    private func composedSymbol(named name: String, depth: Int, visiting: Set<String>) throws -> (Symbol, SymbolComposition)? {
+        for recipe in SymbolComposition.recipes(for: name) {
+            var parts: [Symbol] = []
+            for partName in recipe.parts {
+                guard let p = try part(partName, depth: depth, visiting: visiting) else { break }
+                parts.append(p)
+            }
+            guard parts.count == recipe.parts.count else { continue }
+            let drawn: Symbol?
+            switch recipe {
+            case .enclosed(_, _, let filled, let cropped):
+                drawn = Symbol.enclosed(parts[0], in: parts[1], filled: filled, cropped: cropped, name: name)
+            case .slashed: drawn = parts[0].slashed(name: name)
+            case .badged(_, let badge, let inFront): drawn = parts[0].badged(badge == nil ? nil : parts[1], inFront: inFront, name: name)
+            case .turned(_, let turn):
+                let directional = name.split(separator: ".").contains { $0 == "forward" || $0 == "backward" }
+                drawn = parts[0].turned(turn, name: name, mirrorsInRightToLeft: directional)
+            case .drawnEnclosure: drawn = Symbol.drawnEnclosure(named: name)
+            }
+            if let drawn { return (drawn, recipe) }
+        }
+        return nil
+    }
+}
+
+extension SymbolCatalog {
+    /// The composed names reviewed on docs/symbol-sheet-composed.png (`Resources/composed-names.txt`,
+    /// one a line, `#` comments), read the first time a listing needs them.
+    static let reviewedComposedNames: [String] = {
+        do {
+            let url = try resourceFolder().appendingPathComponent("composed-names.txt")
+            let text = String(decoding: try read(url), as: UTF8.self)
+            return text.split(separator: "\n").compactMap { line in
+                let name = line.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+                return name.isEmpty ? nil : name
+            }.sorted()
+        } catch {
+            fatalError("Symbols: the composed names are unreadable: \(error)")
+        }
+    }()
+}

@@ -1,0 +1,45 @@
+/// The numbers of iOS 18's lists and forms, each with where it was measured. "GT" is
+/// ../shared/groundtruth/swiftui/INDEX.md ("Controls and containers"); docs/lists.md says how sure each is.
+enum ListMetrics {
+    /// The inset-grouped card's margin from the list's edges: 20 pt at 390 and 393 pt wide (GT: every
+    /// iOS 15/17/18 image). iOS uses 16 pt at 320 pt (GT: the iPhone SE-sized Plan list); this layer keeps
+    /// 20 pt at every width (docs/lists.md).
+    static let cardMargin: CGFloat = 20
+    /// Text and separators start 20 pt inside the card; trailing accessories end 20–22 pt inside it (GT).
+    static let rowInset: CGFloat = 20
+    static let defaultRowInsets = EdgeInsets(top: 0, leading: rowInset, bottom: 0, trailing: rowInset)
+    /// Rows are at least 44 pt tall, the separator's pixel included (GT: every image).
+    static let rowMinHeight: CGFloat = 44
+    /// A body row's baseline 28.67 pt below its top (GT: iOS 15 SettingsForm 28.7, iOS 18 rows 28–28.7);
+    /// the last baseline the rest of 44 pt above its bottom (see `ListRowLayout`).
+    static let firstBaselineFromTop: CGFloat = 28.67
+    static let lastBaselineFromBottom: CGFloat = 44 - 28.67
+    /// A row without text: centred, at least this far from the top and bottom (a guess).
+    static let rowMinimumVerticalInset: CGFloat = 6
+    /// The card's corners: 10 pt continuous (GT: missing area 23.0–23.2 pt² on iOS 17/18, layer tree
+    /// `cornerRadius 10`, `continuousCorners 1` on iOS 15).
+    static let cardCornerRadius: CGFloat = 10
+    /// A first section without a header starts 35 pt below the top of the content (GT: iOS 18
+    /// LocationHistory form, 35.33; list_navigationlink_row 35).
+    static let topWithoutHeader: CGFloat = 35
+    /// A section header's box: its text's baseline 8.67 pt above the card and 29.3 pt below the box's top
+    /// (GT: iOS 18 "SECTION 1" baseline 126.33 against a 97.33 content top and a 135.0 card; iOS 17
+    /// "KROGER" 30 and 8.67).
+    static let headerBaselineFromTop: CGFloat = 29.33
+    static let headerBaselineToCard: CGFloat = 8.67
+    /// Between a section's card and the next section's header box: 17.33 pt (GT: iOS 18 second card 55 pt
+    /// below the first with a header; 55 − 37.67 for the header box).
+    static let spacingBeforeHeader: CGFloat = 17.33
+    /// Between a card and the next card when the next section has no header: 35 pt (the iOS default
+    /// section spacing; consistent with the first section's 35 pt; not measured between two cards).
+    static let spacingWithoutHeader: CGFloat = 35
+    /// A footer's first cap top 8.67 pt below its card (GT: iOS 18 PrivacyView), so its first baseline
+    /// 8.67 + the footnote's cap height (9.2 pt) below it.
+    static let footerFirstBaselineBelowCard: CGFloat = 8.67 + 9.2
+    /// The next card 32 pt below a footer's last baseline (GT: iOS 18 PrivacyView, 367.33 − 335.33).
+    static let footerLastBaselineToNextCard: CGFloat = 32
+    /// Space under the last section (a guess: iOS leaves about the section spacing).
+    static let bottomPadding: CGFloat = 35
+    /// The plain style's section header: a guess (no render of a plain list was available).
+    static let plainHeaderInsets = EdgeInsets(top: 6, leading: rowInset, bottom: 6, trailing: rowInset)
+}

@@ -51,6 +51,7 @@ public struct RenderConfiguration: Sendable {
         env.palette = palette
         env.fonts = FontResolver(fontPath: fontPath, roundedFontPath: roundedFontPath)
         env.symbols = symbolCatalog
+        env.screenSize = screen?.size
         return env
     }
 }

@@ -7,7 +7,6 @@ enum ListMetrics {
     static let cardMargin: CGFloat = 20
     /// Text and separators start 20 pt inside the card; trailing accessories end 20–22 pt inside it (GT).
     static let rowInset: CGFloat = 20
-    static let defaultRowInsets = EdgeInsets(top: 0, leading: rowInset, bottom: 0, trailing: rowInset)
     /// Rows are at least 44 pt tall, the separator's pixel included (GT: every image).
     static let rowMinHeight: CGFloat = 44
     /// A body row's baseline 28.67 pt below its top (GT: iOS 15 SettingsForm 28.7, iOS 18 rows 28–28.7);

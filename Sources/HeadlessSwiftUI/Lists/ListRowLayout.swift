@@ -5,6 +5,8 @@ struct ListRowSpec: Sendable {
     /// top and bottom from the content's baselines.
     var insets: EdgeInsets?
     var minHeight: CGFloat
+    /// The leading and trailing insets when `insets` is nil.
+    var horizontal: CGFloat = ListMetrics.rowInset
     /// Where the first baseline sits below the top and the last above the bottom, at least (a row's, or a
     /// section header's or footer's).
     var firstBaseline: CGFloat = ListMetrics.firstBaselineFromTop
@@ -23,7 +25,7 @@ struct ListRowSpec: Sendable {
 /// subheadline line box is taller). A row without text is centred in the minimum height.
 @MainActor enum ListRowLayout {
     static func contentProposal(_ node: ViewNode, _ spec: ListRowSpec, _ p: ProposedViewSize) -> ProposedViewSize {
-        let insets = spec.insets ?? ListMetrics.defaultRowInsets
+        let insets = spec.insets ?? EdgeInsets(top: 0, leading: spec.horizontal, bottom: 0, trailing: spec.horizontal)
         return ProposedViewSize(width: p.width.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
     }
 
@@ -47,14 +49,14 @@ struct ListRowSpec: Sendable {
 
     static func size(of node: ViewNode, spec: ListRowSpec, proposal p: ProposedViewSize) -> CGSize {
         let content = node.children[0]
-        let insets = spec.insets ?? ListMetrics.defaultRowInsets
+        let insets = spec.insets ?? EdgeInsets(top: 0, leading: spec.horizontal, bottom: 0, trailing: spec.horizontal)
         let s = content.sizeThatFits(contentProposal(node, spec, p))
         return CGSize(width: p.width ?? (s.width + insets.leading + insets.trailing), height: vertical(content, size: s, spec: spec).height)
     }
 
     static func place(_ node: ViewNode, spec: ListRowSpec, in size: CGSize) {
         let content = node.children[0]
-        let insets = spec.insets ?? ListMetrics.defaultRowInsets
+        let insets = spec.insets ?? EdgeInsets(top: 0, leading: spec.horizontal, bottom: 0, trailing: spec.horizontal)
         let p = contentProposal(node, spec, ProposedViewSize(size))
         let s = content.sizeThatFits(p)
         let top = vertical(content, size: s, spec: spec).top

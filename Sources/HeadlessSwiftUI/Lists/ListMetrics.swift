@@ -9,10 +9,11 @@ enum ListMetrics {
     static let rowInset: CGFloat = 20
     /// Rows are at least 44 pt tall, the separator's pixel included (GT: every image).
     static let rowMinHeight: CGFloat = 44
-    /// A body row's baseline 28.67 pt below its top (GT: iOS 15 SettingsForm 28.7, iOS 18 rows 28–28.7);
-    /// the last baseline the rest of 44 pt above its bottom (see `ListRowLayout`).
-    static let firstBaselineFromTop: CGFloat = 28.67
-    static let lastBaselineFromBottom: CGFloat = 44 - 28.67
+    /// A body row's baseline 27.33 pt below its top (GT: iOS 18 ListPicker, "Abc" ink ending 82 px below
+    /// its card's top; iOS 15's SettingsForm had 28.7); the last baseline the rest of 44 pt above its
+    /// bottom (see `ListRowLayout`).
+    static let firstBaselineFromTop: CGFloat = 27.33
+    static let lastBaselineFromBottom: CGFloat = 44 - 27.33
     /// A row without text: centred, at least this far from the top and bottom (a guess).
     static let rowMinimumVerticalInset: CGFloat = 6
     /// The card's corners: 10 pt continuous (GT: missing area 23.0–23.2 pt² on iOS 17/18, layer tree
@@ -21,14 +22,15 @@ enum ListMetrics {
     /// A first section without a header starts 35 pt below the top of the content (GT: iOS 18
     /// LocationHistory form, 35.33; list_navigationlink_row 35).
     static let topWithoutHeader: CGFloat = 35
-    /// A section header's box: its text's baseline 8.67 pt above the card and 29.3 pt below the box's top
-    /// (GT: iOS 18 "SECTION 1" baseline 126.33 against a 97.33 content top and a 135.0 card; iOS 17
-    /// "KROGER" 30 and 8.67).
-    static let headerBaselineFromTop: CGFloat = 29.33
-    static let headerBaselineToCard: CGFloat = 8.67
-    /// Between a section's card and the next section's header box: 17.33 pt (GT: iOS 18 second card 55 pt
-    /// below the first with a header; 55 − 37.67 for the header box).
-    static let spacingBeforeHeader: CGFloat = 17.33
+    /// A section header's box: its text's baseline 28 pt below the box's top and 9.33 pt above the card
+    /// (GT: iOS 18 ListPicker, "SECTION 1" ink ending 84 px below the bar's bottom and 28 px above the
+    /// card; iOS 17's "KROGER": 30 and 8.67).
+    static let headerBaselineFromTop: CGFloat = 28
+    static let headerBaselineToCard: CGFloat = 9.33
+    /// Between a section's card and the next section's header box: 17.67 pt (GT: iOS 18 ListPicker, the
+    /// second card 167 px = 55.67 pt below the first; our header box is 37.33 pt and its card lands a
+    /// pixel low after snapping, so 17.67 puts the second card within a pixel of iOS's).
+    static let spacingBeforeHeader: CGFloat = 17.67
     /// Between a card and the next card when the next section has no header: 35 pt (the iOS default
     /// section spacing; consistent with the first section's 35 pt; not measured between two cards).
     static let spacingWithoutHeader: CGFloat = 35

@@ -30,7 +30,7 @@ struct ListRowSpec: Sendable {
     }
 
     /// The content's top inset and the row's height for content of `size`.
-    static func vertical(_ content: ViewNode, size: CGSize, spec: ListRowSpec) -> (top: CGFloat, height: CGFloat) {
+    static func vertical(_ content: ViewNode, size: CGSize, proposal: ProposedViewSize, spec: ListRowSpec) -> (top: CGFloat, height: CGFloat) {
         if let insets = spec.insets {
             let height = max(spec.minHeight, size.height + insets.top + insets.bottom)
             return (insets.top + (height - size.height - insets.top - insets.bottom) / 2, height)
@@ -39,6 +39,7 @@ struct ListRowSpec: Sendable {
             let height = max(spec.minHeight, size.height + 2 * ListMetrics.rowMinimumVerticalInset)
             return ((height - size.height) / 2, height)
         }
+        content.setFrame(CGRect(origin: .zero, size: size), proposal: proposal)   // the baselines lay it out as sized
         let first = Baseline.baseline(of: content, size: size, last: false)
         let last = Baseline.baseline(of: content, size: size, last: true)
         let top = max(0, spec.firstBaseline - first)
@@ -50,8 +51,9 @@ struct ListRowSpec: Sendable {
     static func size(of node: ViewNode, spec: ListRowSpec, proposal p: ProposedViewSize) -> CGSize {
         let content = node.children[0]
         let insets = spec.insets ?? EdgeInsets(top: 0, leading: spec.horizontal, bottom: 0, trailing: spec.horizontal)
-        let s = content.sizeThatFits(contentProposal(node, spec, p))
-        return CGSize(width: p.width ?? (s.width + insets.leading + insets.trailing), height: vertical(content, size: s, spec: spec).height)
+        let cp = contentProposal(node, spec, p)
+        let s = content.sizeThatFits(cp)
+        return CGSize(width: p.width ?? (s.width + insets.leading + insets.trailing), height: vertical(content, size: s, proposal: cp, spec: spec).height)
     }
 
     static func place(_ node: ViewNode, spec: ListRowSpec, in size: CGSize) {
@@ -59,7 +61,7 @@ struct ListRowSpec: Sendable {
         let insets = spec.insets ?? EdgeInsets(top: 0, leading: spec.horizontal, bottom: 0, trailing: spec.horizontal)
         let p = contentProposal(node, spec, ProposedViewSize(size))
         let s = content.sizeThatFits(p)
-        let top = vertical(content, size: s, spec: spec).top
+        let top = vertical(content, size: s, proposal: p, spec: spec).top
         content.setFrame(CGRect(x: insets.leading, y: top, width: s.width, height: s.height), proposal: p)
         guard spec.hasSeparator, node.children.count > 1 else { return }
         // The separator starts where the row's text does (iOS aligns it with the first text).

@@ -1,0 +1,40 @@
+import Raster
+@testable import HeadlessSwiftUI
+
+/// Measurements taken the same way on our render and on iOS's, so the two can be compared: runs of a
+/// column that differ from a background, ink boxes, colours. All in pixels.
+enum ScreenMeasure {
+    typealias RGB = (r: Int, g: Int, b: Int)
+
+    static func rgb(_ p: Pixmap, _ x: Int, _ y: Int) -> RGB { let v = pixel(p, x, y); return (v.r, v.g, v.b) }
+
+    static func near(_ a: RGB, _ b: RGB, _ tolerance: Int) -> Bool {
+        abs(a.r - b.r) <= tolerance && abs(a.g - b.g) <= tolerance && abs(a.b - b.b) <= tolerance
+    }
+
+    /// The runs of rows in column `x` (from `rows`) whose colour is within `tolerance` of `colour`.
+    static func runs(_ p: Pixmap, x: Int, rows: Range<Int>, of colour: RGB, tolerance: Int = 3) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start: Int?
+        for y in rows {
+            let inside = near(rgb(p, x, y), colour, tolerance)
+            if inside, start == nil { start = y }
+            if !inside, let s = start { result.append(s..<y); start = nil }
+        }
+        if let s = start { result.append(s..<rows.upperBound) }
+        return result
+    }
+
+    /// The box (x0, y0, x1, y1, inclusive) of pixels in the window darker than `background` by more than 60
+    /// in any channel: text ink (its bottom is the baseline when nothing descends); nil when there is none.
+    static func ink(_ p: Pixmap, columns: Range<Int>, rows: Range<Int>, on background: RGB) -> [Int]? {
+        var box = [Int.max, Int.max, Int.min, Int.min]
+        for y in rows { for x in columns {
+            let c = rgb(p, x, y)
+            if background.r - c.r > 60 || background.g - c.g > 60 || background.b - c.b > 60 {
+                box = [min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)]
+            }
+        } }
+        return box[0] == Int.max ? nil : box
+    }
+}

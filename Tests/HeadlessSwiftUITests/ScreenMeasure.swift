@@ -26,15 +26,23 @@ enum ScreenMeasure {
     }
 
     /// The box (x0, y0, x1, y1, inclusive) of pixels in the window darker than `background` by more than 60
-    /// in any channel: text ink (its bottom is the baseline when nothing descends); nil when there is none.
-    static func ink(_ p: Pixmap, columns: Range<Int>, rows: Range<Int>, on background: RGB) -> [Int]? {
+    /// in any channel (60 unless told): text ink (its bottom is the baseline when nothing descends); nil when there is none.
+    static func ink(_ p: Pixmap, columns: Range<Int>, rows: Range<Int>, on background: RGB, threshold: Int = 60) -> [Int]? {
         var box = [Int.max, Int.max, Int.min, Int.min]
         for y in rows { for x in columns {
             let c = rgb(p, x, y)
-            if background.r - c.r > 60 || background.g - c.g > 60 || background.b - c.b > 60 {
+            if background.r - c.r > threshold || background.g - c.g > threshold || background.b - c.b > threshold {
                 box = [min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)]
             }
         } }
         return box[0] == Int.max ? nil : box
+    }
+}
+
+extension ResolvedNode {
+    /// A text node's words (nil for anything else).
+    var textString: String? {
+        if case .text(let leaf, _) = content { return leaf.runs.map(\.string).joined() }
+        return nil
     }
 }

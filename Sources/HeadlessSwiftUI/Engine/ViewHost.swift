@@ -194,16 +194,21 @@ public final class ViewHost {
     /// gesture, so the style's own `withAnimation` runs), else its own; failing that, the accessibility
     /// element of that label, as VoiceOver activates it (a tap gesture on a labelled view).
     static func control(_ label: String, in nodes: [ViewNode]) -> (@MainActor () -> Void)? {
+        // Loops, not `lazy.compactMap(…).first`, which calls its closure twice per level (2^depth in all).
+        func first(_ nodes: [ViewNode], _ body: (ViewNode) -> (@MainActor () -> Void)?) -> (@MainActor () -> Void)? {
+            for node in nodes { if let action = body(node) { return action } }
+            return nil
+        }
         func find(_ node: ViewNode) -> (@MainActor () -> Void)? {
-            if node.controlLabel == label, let action = node.children.lazy.compactMap(firstAction).first ?? node.action {
+            if node.controlLabel == label, let action = first(node.children, firstAction) ?? node.action {
                 return action
             }
-            return node.children.lazy.compactMap(find).first
+            return first(node.children, find)
         }
         func firstAction(_ node: ViewNode) -> (@MainActor () -> Void)? {
-            node.action ?? node.children.lazy.compactMap(firstAction).first
+            node.action ?? first(node.children, firstAction)
         }
-        if let action = nodes.lazy.compactMap(find).first { return action }
+        if let action = first(nodes, find) { return action }
         return AccessibilityElements.of(nodes).first { $0.label == label && $0.activate != nil }?.activate
     }
 

@@ -15,7 +15,10 @@ struct NavigationScreen: View, PrimitiveView {
         let inner = context.child(.content).withEnvironment { $0.dismiss = DismissAction(action: pop) }
         let nodes = inner.evaluate(view)
         func first<K: ViewTraitKey>(_ key: K.Type) -> K.Value? {
-            nodes.lazy.compactMap { $0.firstTrait(key, stoppingAt: { $0.traits[ObjectIdentifier(NavigationStackTrait.self)] != nil }) }.first
+            for node in nodes {
+                if let value = node.firstTrait(key, stoppingAt: { $0.traits[ObjectIdentifier(NavigationStackTrait.self)] != nil }) { return value }
+            }
+            return nil
         }
         var items: [_ToolbarItemSpec] = []
         func collect(_ node: ViewNode) {

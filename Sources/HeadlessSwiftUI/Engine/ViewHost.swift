@@ -20,6 +20,7 @@ public final class ViewHost {
     enum Event {
         case tap(String)
         case press(String, Bool)
+        case adjust(String, Double)
     }
     private var timedEvents: [(time: Double, order: Int, event: Event)] = []
 
@@ -34,6 +35,12 @@ public final class ViewHost {
     /// without animation.
     public func tap(_ label: String, at time: Double = 0) {
         timedEvents.append((time, timedEvents.count, .tap(label)))
+    }
+
+    /// Sets the adjustable control labelled `label` (a slider) to `value`, in its own units, at `time`
+    /// seconds, as VoiceOver's adjust action does (`Controls/Adjustable.swift`).
+    public func adjust(_ label: String, to value: Double, at time: Double = 0) {
+        timedEvents.append((time, timedEvents.count, .adjust(label, value)))
     }
 
     /// Holds the button labelled `label` pressed from `start` to `end` seconds (`isPressed` in its style).
@@ -89,6 +96,11 @@ public final class ViewHost {
                     throw ViewError.noControl(label: label, available: Self.controlLabels(nodes))
                 }
                 cell.set(down)
+            case .adjust(let label, let value):
+                guard let adjust = ViewNode.adjustable(label, in: nodes) else {
+                    throw ViewError.noControl(label: label, available: Self.controlLabels(nodes))
+                }
+                adjust(value)
             }
         }
 

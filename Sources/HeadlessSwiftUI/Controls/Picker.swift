@@ -113,13 +113,15 @@ extension Picker: PrimitiveView {
 
 /// The menu picker: in a list row the label leads and the value trails; elsewhere the value alone in the
 /// tint colour. Measured (GT: picker_menu_in_list_row_ios18_3x.png): the value and the
-/// chevron.up.chevron.down glyph (8.3 × 12 pt ink) in (138, 138, 142) = secondaryLabel, 6 pt apart in
-/// ink, the glyph ending 21.7 pt inside the card.
+/// chevron.up.chevron.down glyph (8 × 11.7 pt ink) in (138, 138, 142) = secondaryLabel, 6.3 pt apart in
+/// ink, the glyph ending 21.7 pt inside the card: our artwork at 15 pt gives about that ink, and 1.33 pt
+/// of trailing padding puts its end there.
 struct MenuPickerBody<Label: View>: View {
     let label: Label
     let value: String
     let inRow: Bool
-    static var chevronFont: Font { .system(size: 14, weight: .medium) }
+    static var chevronFont: Font { .system(size: 15, weight: .medium) }
+    static var chevronTrailing: CGFloat { 1.33 }
     static var spacing: CGFloat { 5 }
 
     var body: some View {
@@ -137,7 +139,7 @@ struct MenuPickerBody<Label: View>: View {
     var valueAndChevrons: some View {
         HStack(spacing: Self.spacing) {
             Text(value)
-            Image(systemName: "chevron.up.chevron.down").font(Self.chevronFont)
+            Image(systemName: "chevron.up.chevron.down").font(Self.chevronFont).padding(.trailing, Self.chevronTrailing)
         }
     }
 }

@@ -11,16 +11,13 @@ public struct Stepper<Label: View>: View {
     /// iOS 15 ComplexView layer tree: 94 × 32 pt, corner radius 8 (not continuous, CAML), filled with
     /// (118, 118, 128) at 12 % (tertiarySystemFill); a 1 pt divider 17.33 pt tall in the middle, (214, 214, 217)
     /// over the fill (60, 60, 67 at 13.5 %, fitted); the glyphs 13.7 pt, black, (119, 119, 120) when
-    /// disabled: black at 50 % over the fill. The value's text ends 9.7 pt before it (a label's trailing
+    /// disabled: black at 50 % over the fill, the plain button style's disabled look. The value's text ends 9.7 pt before it (a label's trailing
     /// text and 8 pt of stack spacing, plus bearings).
     static var size: CGSize { CGSize(width: 94, height: 32) }
     static var cornerRadius: CGFloat { 8 }
     static var dividerSize: CGSize { CGSize(width: 1, height: 17.33) }
     static var dividerColor: Color { Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(0.135) }
     static var glyphFont: Font { .system(size: 17, weight: .medium) }
-    static var disabledOpacity: Double { 0.5 }
-
-    @Environment(\.isEnabled) private var isEnabled
 
     public var body: some View {
         HStack(spacing: 0) {
@@ -41,7 +38,6 @@ public struct Stepper<Label: View>: View {
             Image(systemName: symbol)
                 .font(Self.glyphFont)
                 .foregroundStyle(Color.primary)
-                .opacity(action != nil && isEnabled ? 1 : Self.disabledOpacity)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .accessibilityLabel(name)
         }

@@ -108,3 +108,30 @@ extension ListTests {
         #expect(m.near(m.rgb(ours, 600, a.separators[0].lowerBound), m.rgb(truth, 600, b.separators[0].lowerBound), 3))
     }
 }
+
+extension ListTests {
+    /// The row rule (`ListRowLayout`) against INDEX.md's rows: a toggle row 44 pt with the switch 6.5 pt down
+    /// (iOS 18 PrivacyView: 6.67), a stepper row 44 pt with the 32 pt stepper 6 pt down (iOS 17), a headline
+    /// over a subheadline 68.33 pt (iOS 17 Plan list), a text row 44 pt.
+    @Test func rowsAreAsTallAsIOSMakesThem() async throws {
+        let view = List {
+            Toggle("Alerts", isOn: .constant(true))
+            Stepper("Quantity", value: .constant(1), in: 1...9)
+            HStack {
+                VStack(alignment: .leading, spacing: 8) { Text("Peanut Butter").font(.headline); Text("Quantity: 1").font(.subheadline) }
+                Spacer()
+                Button("Edit") {}
+            }
+            Text("Export my data")
+        }
+        let l = try await layout(view, configure: { $0.screen = Self.screen })
+        let rows = l.nodes.filter { $0.name == "ListRow" }.map(\.frame)
+        #expect(rows.count == 4)
+        #expect(rows[0].height == 44 && rows[1].height == 44 && rows[3].height == 44, "\(rows)")
+        #expect(abs(rows[2].height - 68.33) <= 1, "two lines: \(rows[2].height)")
+        let track = l.frame("Capsule")
+        #expect(abs(track.minY - rows[0].minY - 6.5) <= 0.34, "switch \(track.minY - rows[0].minY) pt down")
+        let pill = l.nodes.first { $0.name == "HStack" && abs($0.frame.width - 94) < 0.01 }!.frame
+        #expect(abs(pill.minY - rows[1].minY - 6) <= 0.34, "stepper \(pill.minY - rows[1].minY) pt down")
+    }
+}

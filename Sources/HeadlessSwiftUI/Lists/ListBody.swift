@@ -79,7 +79,7 @@ struct ListBody: View {
     func textBox(_ nodes: [ViewNode], first: CGFloat, last: CGFloat) -> some View {
         ListRowContainer(content: EvaluatedNodes(nodes: nodes).frame(maxWidth: .infinity, alignment: .leading),
                          spec: ListRowSpec(insets: isGrouped ? nil : ListMetrics.plainHeaderInsets, minHeight: 0,
-                                           firstBaseline: first, lastBaseline: last, hasSeparator: false),
+                                           vertical: .baselines(first: first, last: last), hasSeparator: false),
                          separator: nil)
             .padding(.horizontal, margin)
     }

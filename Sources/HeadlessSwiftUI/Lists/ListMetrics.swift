@@ -9,13 +9,15 @@ enum ListMetrics {
     static let rowInset: CGFloat = 20
     /// Rows are at least 44 pt tall, the separator's pixel included (GT: every image).
     static let rowMinHeight: CGFloat = 44
-    /// A body row's baseline 27.33 pt below its top (GT: iOS 18 ListPicker, "Abc" ink ending 82 px below
-    /// its card's top; iOS 15's SettingsForm had 28.7); the last baseline the rest of 44 pt above its
-    /// bottom (see `ListRowLayout`).
-    static let firstBaselineFromTop: CGFloat = 27.33
-    static let lastBaselineFromBottom: CGFloat = 44 - 27.33
-    /// A row without text: centred, at least this far from the top and bottom (a guess).
+    /// A row's content 11 pt from its top and bottom (see `ListRowLayout`: fitted to the iOS 18 ListPicker's
+    /// text rows, the iOS 18 toggle rows, the iOS 17 stepper row and the iOS 17 two-line rows).
+    static let rowVerticalInset: CGFloat = 11
+    /// Content without text, or taller than its text (a switch, a stepper): at least 6 pt from the top and
+    /// bottom (GT: the iOS 17 stepper, 32 pt in a 44 pt row).
     static let rowMinimumVerticalInset: CGFloat = 6
+    /// One body line, the text a row's 11 pt insets are measured from: 20.33 pt (SF Pro's 20.29 rounded up
+    /// to pixels at @3x, docs/text.md).
+    static let bodyLineHeight: CGFloat = 20.33
     /// The card's corners: 10 pt continuous (GT: missing area 23.0–23.2 pt² on iOS 17/18, layer tree
     /// `cornerRadius 10`, `continuousCorners 1` on iOS 15).
     static let cardCornerRadius: CGFloat = 10

@@ -1,28 +1,31 @@
-/// A list row's layout: its content inset from the card's edges, tall enough for iOS's baseline rule,
-/// and the separator under it running from where the row's text starts to the trailing edge.
+/// A list row's layout: its content inset from the card's edges, at least the minimum height, and the
+/// separator under it running from where the row's text starts to the trailing edge.
 struct ListRowSpec: Sendable {
-    /// Explicit insets (`.listRowInsets`); nil: the system's, leading and trailing `ListMetrics.rowInset`,
-    /// top and bottom from the content's baselines.
+    /// How the content is placed vertically.
+    enum Vertical: Sendable {
+        /// A row's rule (`ListRowLayout`): this inset above and below, the content no lower than centred.
+        case rowInset(CGFloat)
+        /// A header's, footer's or large title's: the first baseline this far below the top, the last this far
+        /// above the bottom, at least.
+        case baselines(first: CGFloat, last: CGFloat)
+    }
+    /// Explicit insets (`.listRowInsets`); nil: `horizontal` on either side, `vertical` for the rest.
     var insets: EdgeInsets?
     var minHeight: CGFloat
-    /// The leading and trailing insets when `insets` is nil.
     var horizontal: CGFloat = ListMetrics.rowInset
-    /// Where the first baseline sits below the top and the last above the bottom, at least (a row's, or a
-    /// section header's or footer's).
-    var firstBaseline: CGFloat = ListMetrics.firstBaselineFromTop
-    var lastBaseline: CGFloat = ListMetrics.lastBaselineFromBottom
+    var vertical: Vertical = .rowInset(ListMetrics.rowVerticalInset)
     /// Whether children[1] is a separator to place.
     var hasSeparator: Bool
 }
 
-/// How iOS 18 sizes a row (ground truth: form_toggle_rows_section_footers_ios18_3x.png,
-/// list_sections_headers_checkmarks_inlinetitle_ios18_3x.png, the iOS 15 SettingsForm and the iOS 17
-/// Plan list): a row puts its first text baseline 28.67 pt below its top and its last baseline
-/// 15.33 pt above its bottom, and is at least 44 pt tall. That one rule gives the measured rows: a body text
-/// row is 44 pt with its text 11.83 pt from the top; a toggle row is 44 pt with the 31 pt switch 6.5 pt
-/// from the top (iOS 18: 266 − 259.33); a stepper row 44 pt with the 32 pt stepper 6 pt from the top
-/// (iOS 17: 213.67 − 207.67); a headline over a subheadline 68.33 pt (we give 70.4: our stand-in's
-/// subheadline line box is taller). A row without text is centred in the minimum height.
+/// How iOS sizes a row, one rule that gives every measured row (GT, INDEX.md): the row's text (from its
+/// first line's top to its last line's bottom) 11 pt from the top and bottom, anything else at least 6 pt,
+/// the row at least 44 pt; the content 11 pt down or centred, whichever is higher. So a body text row is
+/// 44 pt with its text 11 pt down (iOS 18 ListPicker: the "Abc" baseline 27.33 pt down); a toggle row
+/// 44 pt with the 31 pt switch centred, 6.5 pt down (iOS 18 PrivacyView: 6.67); a stepper row 44 pt with
+/// the 32 pt stepper 6 pt down (iOS 17 item form: 6); a headline over a subheadline 68.33 pt (iOS 17 Plan
+/// list: 68.33). UIKit treats a switch or stepper as an accessory beside the text; this is the same
+/// outcome in one rule.
 @MainActor enum ListRowLayout {
     static func contentProposal(_ node: ViewNode, _ spec: ListRowSpec, _ p: ProposedViewSize) -> ProposedViewSize {
         let insets = spec.insets ?? EdgeInsets(top: 0, leading: spec.horizontal, bottom: 0, trailing: spec.horizontal)
@@ -35,17 +38,26 @@ struct ListRowSpec: Sendable {
             let height = max(spec.minHeight, size.height + insets.top + insets.bottom)
             return (insets.top + (height - size.height - insets.top - insets.bottom) / 2, height)
         }
-        guard content.hasText else {
-            let height = max(spec.minHeight, size.height + 2 * ListMetrics.rowMinimumVerticalInset)
-            return ((height - size.height) / 2, height)
+        switch spec.vertical {
+        case .rowInset(let inset):
+            var needed = size.height + 2 * ListMetrics.rowMinimumVerticalInset
+            if content.hasText {
+                content.setFrame(CGRect(origin: .zero, size: size), proposal: proposal)   // the baselines lay it out as sized
+                let span = Baseline.baseline(of: content, size: size, last: true) - Baseline.baseline(of: content, size: size, last: false)
+                needed = max(needed, span + ListMetrics.bodyLineHeight + 2 * inset)
+            }
+            let height = max(spec.minHeight, needed)
+            return (min(inset, (height - size.height) / 2), height)
+        case .baselines(let firstTarget, let lastTarget):
+            guard content.hasText else { return (0, max(spec.minHeight, size.height)) }
+            content.setFrame(CGRect(origin: .zero, size: size), proposal: proposal)   // the baselines lay it out as sized
+            let first = Baseline.baseline(of: content, size: size, last: false)
+            let last = Baseline.baseline(of: content, size: size, last: true)
+            let top = max(0, firstTarget - first)
+            let bottom = max(0, lastTarget - (size.height - last))
+            let height = max(spec.minHeight, top + size.height + bottom)
+            return (top + (height - top - size.height - bottom) / 2, height)
         }
-        content.setFrame(CGRect(origin: .zero, size: size), proposal: proposal)   // the baselines lay it out as sized
-        let first = Baseline.baseline(of: content, size: size, last: false)
-        let last = Baseline.baseline(of: content, size: size, last: true)
-        let top = max(0, spec.firstBaseline - first)
-        let bottom = max(0, spec.lastBaseline - (size.height - last))
-        let height = max(spec.minHeight, top + size.height + bottom)
-        return (top + (height - top - size.height - bottom) / 2, height)
     }
 
     static func size(of node: ViewNode, spec: ListRowSpec, proposal p: ProposedViewSize) -> CGSize {

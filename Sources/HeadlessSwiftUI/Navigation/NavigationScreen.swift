@@ -60,8 +60,8 @@ struct NavigationScreenLayout: View {
                 ListRowContainer(content: title.font(.largeTitle.bold()).lineLimit(1).frame(maxWidth: .infinity, alignment: .leading),
                                  spec: ListRowSpec(insets: nil, minHeight: NavigationMetrics.largeTitleHeight,
                                                    horizontal: NavigationMetrics.barHorizontalPadding,
-                                                   firstBaseline: NavigationMetrics.largeTitleBaseline,
-                                                   lastBaseline: NavigationMetrics.largeTitleHeight - NavigationMetrics.largeTitleBaseline,
+                                                   vertical: .baselines(first: NavigationMetrics.largeTitleBaseline,
+                                                                        last: NavigationMetrics.largeTitleHeight - NavigationMetrics.largeTitleBaseline),
                                                    hasSeparator: false),
                                  separator: nil)
             }

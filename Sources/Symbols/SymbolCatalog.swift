@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// The symbols by name, looked up in order: a user folder (`--symbols DIR`; the file name without
@@ -179,9 +180,21 @@ public struct SymbolCatalog: Sendable {
     /// The bundled name map when this catalogue uses it.
     var nameMap: SymbolNameMap? { usesNameMap ? SymbolNameMap.bundled : nil }
 
-    /// Reads the icon file of a mapped name.
+    /// Reads the icon file of a mapped name, once per process: a screen's rows draw the same chevron forty
+    /// times, and reading and parsing the file was most of evaluating them.
     func mappedSymbol(named name: String, _ entry: SymbolNameMap.Entry) throws -> Symbol {
         let path = URL(fileURLWithPath: iconFolder).appendingPathComponent("\(entry.icon).svg").path
+        let key = "\(path)|\(name)"
+        if let symbol = Self.mappedSymbols.withLock({ $0[key] }) { return symbol }
+        let symbol = try readMappedSymbol(named: name, entry, path: path)
+        Self.mappedSymbols.withLock { $0[key] = symbol }
+        return symbol
+    }
+
+    /// The mapped symbols read so far, by icon file and name.
+    private static let mappedSymbols = Mutex<[String: Symbol]>([:])
+
+    private func readMappedSymbol(named name: String, _ entry: SymbolNameMap.Entry, path: String) throws -> Symbol {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SymbolError.unreadable(path: path, reason: "cannot be read; '\(name)' is drawn from Debian's bootstrap-icons package, which scripts/setup installs")
         }

@@ -6,6 +6,8 @@ struct ListBody: View {
     let style: ListStyleKind
     let spacing: ListSectionSpacing?
     let showsBackground: Bool
+    /// False under a navigation screen, which draws the background behind its bar and content itself.
+    let drawsBackground: Bool
 
     /// Evaluates `content` as a list's rows and sections, then lays them out.
     @MainActor static func makeNodes<Content: View>(_ content: Content, name: String, in context: EvaluationContext) -> [ViewNode] {
@@ -28,7 +30,7 @@ struct ListBody: View {
         flush()
         let env = context.environment
         let body = ListBody(sections: sections, style: style, spacing: env.listSectionSpacing,
-                            showsBackground: !env.scrollContentBackgroundHidden)
+                            showsBackground: !env.scrollContentBackgroundHidden, drawsBackground: !env.isInNavigationScreen)
         let node = context.child(.part(name)).withEnvironment { $0.listSectionSpacing = nil }.evaluateSingle(body, name: name)
         if body.showsBackground { node.traits[ObjectIdentifier(ContainerBackgroundTrait.self)] = body.background }
         return [node]
@@ -48,7 +50,7 @@ struct ListBody: View {
             }
             .padding(.bottom, isGrouped ? ListMetrics.bottomPadding : 0)
         }
-        .background { if showsBackground { background.ignoresSafeArea() } }
+        .background { if showsBackground && drawsBackground { background.ignoresSafeArea() } }
     }
 
     /// The space above a section: none over the first one's header; the section spacing otherwise, less
@@ -84,13 +86,20 @@ struct ListBody: View {
             .padding(.horizontal, margin)
     }
 
+    /// The rows on one rounded card. Rows with a background of their own (`.listRowBackground`) draw it,
+    /// and only then is the card clipped to its corners (a clip costs a mask over the card at every frame).
     func card(_ rows: [ViewNode]) -> some View {
-        VStack(alignment: .leading, spacing: 0) {
+        let shape = RoundedRectangle(cornerRadius: style == .insetGrouped ? ListMetrics.cardCornerRadius : 0, style: .continuous)
+        let ownBackgrounds = rows.contains { $0.trait(ListRowBackgroundTrait.self) != nil }
+        let stack = VStack(alignment: .leading, spacing: 0) {
             ForEach(rows.indices, id: \.self) { j in
                 row(rows[j], isLast: j == rows.count - 1)
             }
         }
-        .clipShape(RoundedRectangle(cornerRadius: style == .insetGrouped ? ListMetrics.cardCornerRadius : 0, style: .continuous))
+        return Group {
+            if ownBackgrounds { stack.clipShape(shape) } else { stack }
+        }
+        .background(cardColor, in: shape)
         .padding(.horizontal, margin)
     }
 
@@ -99,7 +108,7 @@ struct ListBody: View {
         let spec = ListRowSpec(insets: node.trait(ListRowInsetsTrait.self), minHeight: ListMetrics.rowMinHeight, hasSeparator: separator)
         return ListRowContainer(content: EvaluatedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading),
                                 spec: spec, separator: separator ? Rectangle().fill(Color(uiColor: .separator)) : nil)
-            .background { node.trait(ListRowBackgroundTrait.self) ?? AnyView(cardColor) }
+            .background { node.trait(ListRowBackgroundTrait.self) }
     }
 }
 

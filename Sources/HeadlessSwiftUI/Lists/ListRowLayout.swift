@@ -41,7 +41,9 @@ struct ListRowSpec: Sendable {
         switch spec.vertical {
         case .rowInset(let inset):
             var needed = size.height + 2 * ListMetrics.rowMinimumVerticalInset
-            if content.hasText {
+            // Content this short holds one line of text at most, which fits the minimum height: no
+            // baselines needed (they lay the content out again, most of a screen's layout time).
+            if needed > spec.minHeight, content.hasText {
                 content.setFrame(CGRect(origin: .zero, size: size), proposal: proposal)   // the baselines lay it out as sized
                 let span = Baseline.baseline(of: content, size: size, last: true) - Baseline.baseline(of: content, size: size, last: false)
                 needed = max(needed, span + ListMetrics.bodyLineHeight + 2 * inset)

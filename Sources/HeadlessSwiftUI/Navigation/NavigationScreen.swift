@@ -12,7 +12,7 @@ struct NavigationScreen: View, PrimitiveView {
         let view = content ?? entry.map(navigation.destination(for:)) ?? AnyView(EmptyView())
         var pop: (@MainActor () -> Void)?
         if depth > 0 { pop = { navigation.pop() } }
-        let inner = context.child(.content).withEnvironment { $0.dismiss = DismissAction(action: pop) }
+        let inner = context.child(.content).withEnvironment { $0.dismiss = DismissAction(action: pop); $0.isInNavigationScreen = true }
         let nodes = inner.evaluate(view)
         func first<K: ViewTraitKey>(_ key: K.Type) -> K.Value? {
             for node in nodes {
@@ -41,6 +41,15 @@ struct NavigationScreen: View, PrimitiveView {
         return [context.child(.part("screen")).evaluateSingle(layout, name: "NavigationScreen")]
     }
 }
+
+extension EnvironmentValues {
+    /// Set for a navigation screen's content: the screen draws its container's background.
+    var isInNavigationScreen: Bool {
+        get { self[InNavigationScreenKey.self] }
+        set { self[InNavigationScreenKey.self] = newValue }
+    }
+}
+private enum InNavigationScreenKey: EnvironmentKey { static let defaultValue = false }
 
 /// The screen's layout as SwiftUI code: the bar (44 pt), the large title's row (52 pt), the content.
 struct NavigationScreenLayout: View {

@@ -99,7 +99,10 @@ struct NavigationStackBody<Root: View>: View, PrimitiveView {
         let stack = ZStack {
             ForEach(0...entries.count, id: \.self) { depth in
                 NavigationScreen(content: depth == 0 ? AnyView(root) : nil, entry: depth == 0 ? nil : entries[depth - 1], depth: depth)
-                    .overlay { Color.black.opacity(depth < entries.count ? NavigationMetrics.coveredDimming : 0).ignoresSafeArea() }
+                    .overlay {
+                        // Inserted when covered, so it fades in (and out when uncovered); nothing to draw otherwise.
+                        if depth < entries.count { Color.black.opacity(NavigationMetrics.coveredDimming).ignoresSafeArea() }
+                    }
                     .offset(x: depth < entries.count ? -width * NavigationMetrics.coveredOffset : 0)
                     .transition(.move(edge: .trailing))
             }

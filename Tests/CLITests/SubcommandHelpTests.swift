@@ -14,7 +14,7 @@ import Testing
         "symbol-sheet": ["--source", "--size", "--text-sizes", "--scale", "--weight", "--columns", "--font", "--symbols"],
         "batch": ["--threads", "--quiet", "--gallery"],
         "components": [],
-        "preview": ["--view", "--tap", "--device", "--width", "--height", "--background", "--font", "--rounded-font", "--strict",
+        "preview": ["--view", "--tap", "--adjust", "--device", "--width", "--height", "--background", "--font", "--rounded-font", "--strict",
                     "--frames", "--fps", "--duration", "--format", "--output", "--loop", "--hold", "--columns", "--time", "--at",
                     "--scale", "--appearance", "--dynamic-type", "--reduce-motion", "--layout-direction", "--palette",
                     "--symbols", "--threads", "--quiet"],

@@ -152,12 +152,8 @@ struct ControlsTests {
         #expect(l.nodes.contains { $0.node.textString == "2" }, "Increment tapped")
         let before = try await render(QuantityForm(), configure: { $0.screen = ListTests.screen }).render(at: 0)
         let x0 = Int((pill.minX + 23.5) * 3), x1 = Int((pill.maxX - 23.5) * 3), y = Int(pill.midY * 3)
-        func darkest(_ x: Int) -> M.RGB {
-            var best: M.RGB = (255, 255, 255)
-            for yy in (y - 6)...(y + 6) { for xx in (x - 6)...(x + 6) { let c = M.rgb(before, xx, yy); if c.r < best.r { best = c } } }
-            return best
-        }
-        let minus = darkest(x0), plus = darkest(x1)
+        let minus = M.darkest(before, columns: (x0 - 6)...(x0 + 6), rows: (y - 6)...(y + 6))
+        let plus = M.darkest(before, columns: (x1 - 6)...(x1 + 6), rows: (y - 6)...(y + 6))
         #expect(M.near(minus, (119, 119, 120), 6), "dimmed minus \(minus)")
         #expect(plus.r < 30, "plus \(plus)")
         #expect(M.near(M.rgb(before, x0 + 30, y - 30), (238, 238, 239), 2))

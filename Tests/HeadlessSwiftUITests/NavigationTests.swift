@@ -54,11 +54,7 @@ struct NavigationTests {
         #expect(abs(chevron.0[1] - chevron.1[1]) <= 4 && abs(chevron.0[3] - chevron.1[3]) <= 4, "chevron \(chevron)")
         // Colours: the chevron (196, 196, 199) and the value (138, 138, 142), INDEX.md's measured colours,
         // against our darkest pixel of each.
-        func darkest(_ p: Pixmap, _ columns: Range<Int>) -> M.RGB {
-            var best: M.RGB = (255, 255, 255)
-            for y in 282..<414 { for x in columns { let c = M.rgb(p, x, y); if c.r + c.g + c.b < best.r + best.g + best.b { best = c } } }
-            return best
-        }
+        func darkest(_ p: Pixmap, _ columns: Range<Int>) -> M.RGB { M.darkest(p, columns: columns.lowerBound...(columns.upperBound - 1), rows: 282...413) }
         #expect(M.near(darkest(ours, 1010..<1100), (196, 196, 199), 3), "chevron \(darkest(ours, 1010..<1100))")
         #expect(M.near(darkest(ours, 800..<1000), (138, 138, 142), 3), "value \(darkest(ours, 800..<1000))")
     }

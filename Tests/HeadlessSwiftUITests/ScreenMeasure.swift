@@ -39,6 +39,15 @@ enum ScreenMeasure {
     }
 }
 
+extension ScreenMeasure {
+    /// The darkest pixel (least r + g + b) in a window: a glyph's colour where it is fully covered.
+    static func darkest(_ p: Pixmap, columns: ClosedRange<Int>, rows: ClosedRange<Int>) -> RGB {
+        var best: RGB = (255, 255, 255)
+        for y in rows { for x in columns { let c = rgb(p, x, y); if c.r + c.g + c.b < best.r + best.g + best.b { best = c } } }
+        return best
+    }
+}
+
 extension ResolvedNode {
     /// A text node's words (nil for anything else).
     var textString: String? {

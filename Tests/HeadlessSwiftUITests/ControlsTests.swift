@@ -194,3 +194,17 @@ struct ControlsTests {
         #expect(M.near(M.rgb(p, 60, 74), (233, 233, 234), 2), "fill \(M.rgb(p, 60, 74))")
     }
 }
+
+extension ControlsTests {
+    /// A linear progress view fills its fraction of the width in the tint; the spinner's spokes step round
+    /// with render time (a later frame differs from the first).
+    @Test func progressViews() async throws {
+        let l = try await layout(ProgressView(value: 0.25).frame(width: 200))
+        let capsules = l.nodes.filter { $0.name == "Capsule" }.map(\.frame)
+        #expect(capsules.count == 2 && capsules[0].width == 200 && abs(capsules[1].width - 50) < 0.01 && capsules[0].height == 4, "\(capsules)")
+        let spinner = try await render(ProgressView(), host: { _ in }, configure: { $0.scale = 2 })
+        let later = try await ViewHost(ProgressView()).makeScene(until: 0.5)
+        #expect(spinner.render(at: 0).width == 40)
+        #expect(later.render(at: 0.5) != later.render(at: 0), "the spokes turn")
+    }
+}

@@ -71,11 +71,10 @@ extension View {
     }
 }
 
-/// One option: its value, the text it reads as, and its evaluated views.
+/// One option: its value and the text it reads as.
 struct PickerOption {
     let tag: AnyHashable?
     let text: String
-    let nodes: [ViewNode]
 }
 
 extension Picker: PrimitiveView {
@@ -86,7 +85,7 @@ extension Picker: PrimitiveView {
             PickerOption(tag: node.trait(TagTrait.self) ?? node.path.components.reversed().lazy.compactMap { c -> AnyHashable? in
                 if case .id(let id) = c { return id }
                 return nil
-            }.first, text: node.combinedText, nodes: [node])
+            }.first, text: node.combinedText)
         }
         let binding = selection
         let selectedIndex = options.firstIndex { ($0.tag?.base as? SelectionValue) == binding.wrappedValue }

@@ -38,7 +38,9 @@ struct NavigationScreen: View, PrimitiveView {
             content: EvaluatedNodes(nodes: nodes), title: title, large: mode != .inline && title != nil, showsBar: showsBar,
             items: items, backTitle: backTitle, pop: { navigation.pop() },
             background: first(ContainerBackgroundTrait.self) ?? Color(uiColor: .systemBackground))
-        return [context.child(.part("screen")).evaluateSingle(layout, name: "NavigationScreen")]
+        let node = context.child(.part("screen")).evaluateSingle(layout, name: "NavigationScreen")
+        node.traits[ObjectIdentifier(ContainerBackgroundTrait.self)] = layout.background   // for a tab bar over it
+        return [node]
     }
 }
 

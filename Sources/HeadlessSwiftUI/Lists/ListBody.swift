@@ -17,7 +17,7 @@ struct ListBody: View {
         var loose: [ViewNode] = []
         func flush() {
             guard !loose.isEmpty else { return }
-            sections.append(ListSectionParts(id: inner.path.appending(.element(sections.count)), header: [], rows: loose, footer: [], spacing: nil))
+            sections.append(ListSectionParts(header: [], rows: loose, footer: [], spacing: nil))
             loose = []
         }
         for node in inner.evaluate(content) {

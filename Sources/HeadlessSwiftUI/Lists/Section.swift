@@ -46,7 +46,6 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 /// A section's parts, evaluated inside a list: what `ListBody` lays out.
 struct ListSectionParts {
-    var id: ViewPath
     var header: [ViewNode]
     var rows: [ViewNode]
     var footer: [ViewNode]
@@ -76,7 +75,7 @@ extension Section: PrimitiveView {
             $0.isInListRow = false
             $0.font = .footnote; $0.foregroundStyle = AnyShapeStyle(Color.secondary)
         }
-        let parts = ListSectionParts(id: context.path, header: headerContext.evaluate(header),
+        let parts = ListSectionParts(header: headerContext.evaluate(header),
                                      rows: context.child(.content).evaluate(content), footer: footerContext.evaluate(footer),
                                      spacing: context.environment.listSectionSpacing)
         let node = ViewNode(kind: .empty, name: "Section", context: context)

@@ -4,6 +4,7 @@
 /// demo screens' section alone; `togglerender-bench toggle`, the day/night toggle's section alone;
 /// `togglerender-bench models`, a model-reading view against a @State one alone.
 /// `togglerender-bench symbols`, composed against mapped symbols alone.
+/// `togglerender-bench screens`, the Settings screen's section alone.
 import Export
 
 // Freed frame buffers are reused, as in an export (a fresh mapping is zeroed by the kernel each time).
@@ -19,6 +20,8 @@ case "models":
     for line in await runModelBenchmark() { print(line) }
 case "symbols":
     for line in runSymbolResolveBenchmark() { print(line) }
+case "screens":
+    for line in await runScreensBenchmark() { print(line) }
 default:
     for line in runRasterBenchmark() { print(line) }
     print("")
@@ -29,6 +32,7 @@ default:
     for line in await runViewLayerBenchmark() { print(line) }
     print("")
     for line in await runModelBenchmark() { print(line) }
+    for line in await runScreensBenchmark() { print(line) }
     print("")
     for line in await runSymbolMorphBenchmark() { print(line) }
     print("")

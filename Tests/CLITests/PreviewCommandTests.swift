@@ -106,4 +106,33 @@ import Testing
                         status: Exit.usage, mentions: ["'Bluetooth'", "Wi-Fi"])
         }
     }
+    /// `--adjust LABEL=VALUE[@S]` sets a slider as VoiceOver's adjust action does: the thumb moves right;
+    /// a malformed value or an unknown label is a usage error naming what is accepted.
+    @Test func adjustSetsASlider() throws {
+        try Sandbox.with { sb in
+            let file = try sb.write("""
+                import SwiftUI
+                struct VolumeRow: View {
+                    @State private var volume = 0.1
+                    var body: some View { Slider(value: $volume) { Text("Volume") }.frame(width: 200) }
+                }
+                #Preview { VolumeRow() }
+                """, to: "Volume.swift")
+            try sb.render(["preview", file, "--output", "before.png", "--format", "poster", "--scale", "1"])
+            try sb.render(["preview", file, "--adjust", "Volume=0.9", "--output", "after.png", "--format", "poster", "--scale", "1"])
+            // The thumb: the whitest column of the middle row.
+            func thumb(_ name: String) throws -> Int {
+                let p = try sb.png(name)
+                let y = p.height / 2
+                return (0..<p.width).max { a, b in
+                    let u = p.straightPixel(x: a, y: y), v = p.straightPixel(x: b, y: y)
+                    return Int(u.r) + Int(u.g) + Int(u.b) + Int(u.a) < Int(v.r) + Int(v.g) + Int(v.b) + Int(v.a)
+                }!
+            }
+            let before = try thumb("before.png"), after = try thumb("after.png")
+            #expect(before < 60 && after > 140, "thumb at \(before) px, then \(after) px")
+            try sb.fail(["preview", file, "--adjust", "Volume", "--frames", "2", "out"], status: Exit.usage, mentions: ["LABEL=VALUE"])
+            try sb.fail(["preview", file, "--adjust", "Treble=1", "--frames", "2", "out"], status: Exit.usage, mentions: ["'Treble'"])
+        }
+    }
 }

@@ -162,7 +162,8 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-/// The iOS default button (`.automatic`, `.borderless`): the label in the tint colour; pressed it fades to
+/// The iOS default button (`.automatic`, `.borderless`): the label in the tint colour (red for a destructive
+/// role, GT: (255, 59, 48) rows of the iOS 15 SettingsForm); pressed it fades to
 /// 20 % (a guess at UIKit's highlight), disabled it is grey.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
@@ -171,7 +172,8 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
     @Environment(\.buttonIsPressedValue) private var isPressed
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .foregroundStyle(isEnabled ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color(system: .tertiaryLabel)))
+            .foregroundStyle(!isEnabled ? AnyShapeStyle(Color(system: .tertiaryLabel))
+                             : configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()))
             .opacity(isPressed ? Self.pressedOpacity : 1)
     }
 }

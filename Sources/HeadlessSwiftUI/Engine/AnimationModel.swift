@@ -79,7 +79,10 @@ struct AnimationModel: Sendable {
         func firstLeaf(_ n: ResolvedNode) -> String? {
             switch n.content {
             case .shape, .text, .image, .divider: return n.name
-            default: return n.children.lazy.compactMap(firstLeaf).first
+            default:
+                // A loop: `lazy.compactMap(…).first` calls the closure twice per level, 2^depth calls in all.
+                for child in n.children { if let leaf = firstLeaf(child) { return leaf } }
+                return nil
             }
         }
         switch node.content {

@@ -21,6 +21,8 @@ enum NodeKind {
     case gridRow(VerticalAlignment?)
     case scrollView(ScrollSpec)
     case geometryReader(GeometryReaderSpec)
+    /// A list row: children[0] the content, children[1] (if any) its separator (`Lists/ListRowLayout.swift`).
+    case listRow(ListRowSpec)
 
     // Layout modifiers.
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)

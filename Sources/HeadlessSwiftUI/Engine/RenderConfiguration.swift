@@ -76,6 +76,7 @@ public struct RenderConfiguration: Sendable {
         env.storage = StorageDomains(appStorage: appStorage)
         env.locale = locale
         env.fontFolders = fontFolders
+        env.screenSize = screen?.size
         return env
     }
 }

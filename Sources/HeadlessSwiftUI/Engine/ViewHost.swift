@@ -20,6 +20,7 @@ public final class ViewHost {
     enum Event {
         case tap(String)
         case press(String, Bool)
+        case adjust(String, Double)
     }
     private var timedEvents: [(time: Double, order: Int, event: Event)] = []
 
@@ -34,6 +35,12 @@ public final class ViewHost {
     /// without animation.
     public func tap(_ label: String, at time: Double = 0) {
         timedEvents.append((time, timedEvents.count, .tap(label)))
+    }
+
+    /// Sets the adjustable control labelled `label` (a slider) to `value`, in its own units, at `time`
+    /// seconds, as VoiceOver's adjust action does (`Controls/Adjustable.swift`).
+    public func adjust(_ label: String, to value: Double, at time: Double = 0) {
+        timedEvents.append((time, timedEvents.count, .adjust(label, value)))
     }
 
     /// Holds the button labelled `label` pressed from `start` to `end` seconds (`isPressed` in its style).
@@ -115,6 +122,11 @@ public final class ViewHost {
                     throw ViewError.noControl(label: label, available: Self.controlLabels(nodes))
                 }
                 cell.set(down)
+            case .adjust(let label, let value):
+                guard let adjust = ViewNode.adjustable(label, in: nodes) else {
+                    throw ViewError.noControl(label: label, available: Self.controlLabels(nodes))
+                }
+                adjust(value)
             }
         }
 
@@ -217,16 +229,21 @@ public final class ViewHost {
     /// gesture, so the style's own `withAnimation` runs), else its own; failing that, the accessibility
     /// element of that label, as VoiceOver activates it (a tap gesture on a labelled view).
     static func control(_ label: String, in nodes: [ViewNode]) -> (@MainActor () -> Void)? {
+        // Loops, not `lazy.compactMap(…).first`, which calls its closure twice per level (2^depth in all).
+        func first(_ nodes: [ViewNode], _ body: (ViewNode) -> (@MainActor () -> Void)?) -> (@MainActor () -> Void)? {
+            for node in nodes { if let action = body(node) { return action } }
+            return nil
+        }
         func find(_ node: ViewNode) -> (@MainActor () -> Void)? {
-            if node.controlLabel == label, let action = node.children.lazy.compactMap(firstAction).first ?? node.action {
+            if node.controlLabel == label, let action = first(node.children, firstAction) ?? node.action {
                 return action
             }
-            return node.children.lazy.compactMap(find).first
+            return first(node.children, find)
         }
         func firstAction(_ node: ViewNode) -> (@MainActor () -> Void)? {
-            node.action ?? node.children.lazy.compactMap(firstAction).first
+            node.action ?? first(node.children, firstAction)
         }
-        if let action = nodes.lazy.compactMap(find).first { return action }
+        if let action = first(nodes, find) { return action }
         return AccessibilityElements.of(nodes).first { $0.label == label && $0.activate != nil }?.activate
     }
 

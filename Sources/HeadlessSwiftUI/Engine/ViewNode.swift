@@ -29,6 +29,9 @@ final class ViewNode {
     var controlLabel: String?
     /// For a button: the graph's cell of its pressed state.
     var pressTarget: StateCell<Bool>?
+    /// Values a container reads off its children, as SwiftUI's view traits (a list row's insets, a
+    /// navigation title, a picker option's tag), keyed by the trait's type.
+    var traits: [ObjectIdentifier: Any] = [:]
 
     // Layout results.
     /// The frame in the parent's space (points), after pixel snapping.

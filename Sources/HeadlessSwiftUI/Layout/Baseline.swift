@@ -25,7 +25,10 @@
             return size.height
         default:
             node.placeChildren(in: size)   // with the node's proposal, as its parent sized it
-            for child in node.children {
+            // A vertical stack's last baseline is its last text's, as SwiftUI's `.lastTextBaseline`.
+            var children = node.children
+            if last, case .stack(.vertical, _, _) = node.kind { children.reverse() }
+            for child in children {
                 let b = baseline(of: child, size: child.frame.size, last: last)
                 if child.hasText { return child.frame.minY + b }
             }

@@ -30,7 +30,8 @@ extension EnvironmentValues {
         get { self[VerticalSizeClassKey.self] }
         set { self[VerticalSizeClassKey.self] = newValue }
     }
-    /// Dismisses the presentation the view is in: recorded (`ViewScene.recordedModifiers` lists "dismiss").
+    /// Dismisses the presentation the view is in: pops a pushed screen, closes a sheet; elsewhere recorded
+    /// (`ViewScene.recordedModifiers` lists "dismiss").
     public var dismiss: DismissAction {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }

@@ -126,7 +126,7 @@ extension Text: PrimitiveView {
                 } else {
                     paint = env.resolvedForeground(level: 0)
                 }
-                resolved.append(TextLeaf.Run(string: run.string, font: font, paint: paint, baselineOffset: run.baselineOffset,
+                resolved.append(TextLeaf.Run(string: env.textCase.map { $0 == .uppercase ? run.string.uppercased() : run.string.lowercased() } ?? run.string, font: font, paint: paint, baselineOffset: run.baselineOffset,
                                              underline: run.underline, strikethrough: run.strikethrough))
             } catch {
                 context.graph.diagnostics.append(ViewDiagnostic(severity: .error, view: "Text(\"\(plainText)\")", message: "\(error)"))

@@ -18,6 +18,7 @@ enum PreviewCommand {
         options: [
             .init("--view", value: "NAME", "The view to render: a #Preview's name, or a View type with an init() (default: the only #Preview, else the files' only view)."),
             .init("--tap", value: "LABEL[@S]", repeatable: true, "Tap the control (toggle, button, tap gesture) whose label or accessibility label is LABEL, at S seconds (default 0); repeat for several; none: the view as it is, as a poster unless --format says otherwise."),
+            .init("--adjust", value: "LABEL=VALUE[@S]", repeatable: true, "Set the adjustable control (a Slider) labelled LABEL to VALUE, in its own units, at S seconds (default 0), as VoiceOver's adjust action does; repeat for several."),
             .init("--device", value: "SCREEN", "Render full screen on a device (\(deviceDescription)) instead of the view alone at its ideal size."),
             .init("--width", value: "PT", "Propose this width to the view (alone), 1 to 2048."),
             .init("--height", value: "PT", "Propose this height to the view (alone), 1 to 2048."),

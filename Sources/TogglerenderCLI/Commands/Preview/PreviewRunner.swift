@@ -34,6 +34,7 @@ enum PreviewRunner {
         let entry = entries.first { $0.name == settings.viewName }!
         let host = ViewHost(entry.make(), configuration: settings.shared.configuration)
         for tap in settings.taps { host.tap(tap.label, at: tap.time) }
+        for adjust in settings.adjustments { host.adjust(adjust.label, to: adjust.value, at: adjust.time) }
         let scene: ViewScene
         let watchdog = PreviewWatchdog(seconds: settings.timeout)
         defer { watchdog.cancel() }
@@ -54,6 +55,7 @@ struct PreviewSettings: JobSettings {
     let shared: SharedRenderFlags
     let viewName: String
     let taps: [(label: String, time: Double)]
+    let adjustments: [(label: String, value: Double, time: Double)]
     let strict: Bool
     let deviceName: String?
     /// Seconds evaluation and tasks may take (``PreviewWatchdog``).
@@ -72,7 +74,9 @@ struct PreviewSettings: JobSettings {
             viewName = entries[0]
         }
         taps = try a.all("--tap").map(Self.tap)
-        var shared = try SharedRenderFlags(a, timingRequired: !taps.isEmpty, defaultFormat: taps.isEmpty ? .poster : .png)
+        adjustments = try a.all("--adjust").map(Self.adjustment)
+        let changes = !taps.isEmpty || !adjustments.isEmpty
+        var shared = try SharedRenderFlags(a, timingRequired: changes, defaultFormat: changes ? .png : .poster)
         deviceName = a.string("--device")
         if let name = deviceName {
             guard let device = DeviceScreen.parse(name) else {
@@ -179,12 +183,23 @@ struct PreviewSettings: JobSettings {
         return CGSize(width: w, height: h)
     }
 
+    /// `LABEL=VALUE` or `LABEL=VALUE@SECONDS`: the time as `--tap`'s, then the last `=` before a number.
+    static func adjustment(_ text: String) throws -> (label: String, value: Double, time: Double) {
+        let (rest, time) = try tap(text)
+        guard let eq = rest.lastIndex(of: "="), let value = Double(rest[rest.index(after: eq)...]), value.isFinite,
+              eq != rest.startIndex else {
+            throw CLIError.usage("--adjust \(text): expected LABEL=VALUE[@S], a label, a number and an optional time in seconds")
+        }
+        return (String(rest[..<eq]), value, time)
+    }
+
     var subject: String { "the \(viewName) frame" }
 
     var manifestSettings: [String: ManifestValue] {
         var s = shared.manifestSettings
         s["view"] = .string(viewName)
         s["taps"] = .string(taps.map { "\($0.label)@\(JSONValue.format($0.time))" }.joined(separator: ", "))
+        if !adjustments.isEmpty { s["adjustments"] = .string(adjustments.map { "\($0.label)=\(JSONValue.format($0.value))@\(JSONValue.format($0.time))" }.joined(separator: ", ")) }
         s["device"] = deviceName.map(ManifestValue.string) ?? .null
         s["background"] = .string(shared.backgroundName)
         s["canvas"] = shared.configuration.canvasSize.map { .string("\(JSONValue.format($0.width))x\(JSONValue.format($0.height))") } ?? .null

@@ -21,6 +21,8 @@ enum NodeKind {
     case gridRow(VerticalAlignment?)
     case scrollView(ScrollSpec)
     case geometryReader(GeometryReaderSpec)
+    /// A container of a user's `Layout` (Layout/LayoutBox.swift).
+    case layout(any ErasedLayout)
 
     // Layout modifiers.
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)

@@ -25,6 +25,7 @@ extension ViewNode {
         case .gridRow: return StackLayout.size(of: self, axis: .horizontal, proposal: p)
         case .scrollView(let spec): return ScrollViewLayout.size(of: self, spec: spec, proposal: p)
         case .geometryReader: return p.replacingUnspecifiedDimensions()
+        case .layout(let layout): return layout.size(of: self, proposal: p)
         case .frame(let w, let h, _): return FrameLayout.size(of: self, width: w, height: h, proposal: p)
         case .flexibleFrame(let spec): return FlexibleFrameLayout.size(of: self, spec: spec, proposal: p)
         case .padding(let insets): return PaddingLayout.size(of: self, insets: insets, proposal: p)
@@ -55,6 +56,8 @@ extension ViewNode {
             ScrollViewLayout.place(self, spec: spec, in: size, proposal: p)
         case .geometryReader(let spec):
             GeometryReaderLayout.place(self, spec: spec, in: size)
+        case .layout(let layout):
+            layout.place(self, in: size, proposal: p)
         case .frame(_, _, let alignment):
             FrameLayout.place(children[0], proposal: FrameLayout.childProposal(self, proposal: p), alignment: alignment, in: size)
         case .flexibleFrame(let spec):

@@ -66,14 +66,16 @@ public struct LayoutProperties: Sendable {
 public struct _LayoutView<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
+    /// The container's name in the tree dump when it is a built-in view written as a layout (`LazyVGrid`).
+    var name: String?
     public var body: Never { primitiveBody(Self.self) }
 }
 
 extension _LayoutView: PrimitiveView {
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let children = context.child(.content).evaluate(content)
-        let (kind, name) = layout.nodeKind(in: context)
-        return [ViewNode(kind: kind, children: children, name: name, context: context)]
+        let (kind, layoutName) = layout.nodeKind(in: context)
+        return [ViewNode(kind: kind, children: children, name: name ?? layoutName, context: context)]
     }
 }
 

@@ -1,7 +1,8 @@
 /// `togglerender-bench`: the project's performance figures, run by `scripts/bench` in release mode.
 /// `togglerender-bench demo-frames` prints only the demo screens' per-frame cost, one line a screen, for
 /// `scripts/bench` to set against the pycairo reference run in turns with it; `togglerender-bench demo`, the
-/// demo screens' section alone; `togglerender-bench toggle`, the day/night toggle's section alone.
+/// demo screens' section alone; `togglerender-bench toggle`, the day/night toggle's section alone; `togglerender-bench lazy-grid`, the
+/// lazy grid's beside the demo's frame.
 import Export
 
 // Freed frame buffers are reused, as in an export (a fresh mapping is zeroed by the kernel each time).
@@ -11,6 +12,8 @@ case "demo-frames":
     for line in await DemoBench.frameLines() { print(line) }
 case "demo":
     for line in await DemoBench.report() { print(line) }
+case "lazy-grid":
+    for line in await runLazyGridBenchmark() { print(line) }
 case "toggle":
     for line in await runDayNightBenchmark() { print(line) }
 default:
@@ -21,6 +24,8 @@ default:
     for line in await DemoBench.report() { print(line) }
     print("")
     for line in await runViewLayerBenchmark() { print(line) }
+    print("")
+    for line in await runLazyGridBenchmark() { print(line) }
     print("")
     for line in await runSymbolMorphBenchmark() { print(line) }
     print("")

@@ -1,6 +1,6 @@
 /// The subviews a ``Layout`` arranges, in order, as SwiftUI's `LayoutSubviews`; a slice
 /// (`subviews[1...]`) is itself a `LayoutSubviews` keeping the original indices.
-public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
+public struct LayoutSubviews: Equatable, RandomAccessCollection {
     let elements: ArraySlice<LayoutSubview>
     /// The direction the layout is laid out in (its frames are mirrored afterwards under right-to-left).
     public let layoutDirection: LayoutDirection
@@ -12,7 +12,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
 }
 
 /// One subview of a ``Layout``: a proxy to ask for sizes for proposals and to place once.
-public struct LayoutSubview: Equatable, @unchecked Sendable {
+public struct LayoutSubview: Equatable {
     // A reference to the engine's node; only touched on the main actor, where layouts run.
     let node: ViewNode
     /// How a spacer in this subview grows (the layout's stack axis, if it has one).

@@ -72,13 +72,14 @@ extension Path {
             (Point(r.minX, r.minY), Point(0, -1), Point(1, 0)),
         ]
         var p = Path()
+        var profile: [(Double, Double)] = [], profileRadius = -1.0   // made again only when the radius differs
         for (i, c) in corners.enumerated() {
             func place(_ q: (Double, Double)) -> Point { c.corner - c.along * q.0 + c.across * q.1 }
             guard radii[i] > 0 else {
                 if i == 0 { p.move(to: c.corner) } else { p.line(to: c.corner) }
                 continue
             }
-            let profile = continuousCornerProfile(radius: radii[i], half: half)
+            if radii[i] != profileRadius { profile = continuousCornerProfile(radius: radii[i], half: half); profileRadius = radii[i] }
             if i == 0 { p.move(to: place(profile[0])) } else { p.line(to: place(profile[0])) }
             for k in stride(from: 1, to: 10, by: 3) {
                 p.cubic(to: place(profile[k + 2]), control1: place(profile[k]), control2: place(profile[k + 1]))

@@ -81,8 +81,8 @@ extension Path {
 }
 
 extension Path {
-    /// A rectangle with its own radius at each corner (SwiftUI's `UnevenRoundedRectangle`), clockwise from
-    /// the top left as SwiftUI lists them. Each radius is clamped to half the shorter side; a zero radius
+    /// A rectangle with its own radius at each corner (SwiftUI's `UnevenRoundedRectangle`), given clockwise
+    /// from the top left. Each radius is clamped to half the shorter side; a zero radius
     /// is a square corner. Equal radii give exactly ``roundedRect(_:cornerRadius:style:)``'s path.
     public static func unevenRoundedRect(_ r: Rect, topLeading: Double, topTrailing: Double,
                                          bottomTrailing: Double, bottomLeading: Double,

@@ -5,6 +5,7 @@
 /// `togglerender-bench models`, a model-reading view against a @State one alone.
 /// `togglerender-bench symbols`, composed against mapped symbols alone.
 /// `togglerender-bench screens`, the Settings screen's section alone.
+/// `togglerender-bench lazy-grid`, the lazy grid's beside the demo's frame.
 import Export
 
 // Freed frame buffers are reused, as in an export (a fresh mapping is zeroed by the kernel each time).
@@ -14,6 +15,8 @@ case "demo-frames":
     for line in await DemoBench.frameLines() { print(line) }
 case "demo":
     for line in await DemoBench.report() { print(line) }
+case "lazy-grid":
+    for line in await runLazyGridBenchmark() { print(line) }
 case "toggle":
     for line in await runDayNightBenchmark() { print(line) }
 case "models":
@@ -33,6 +36,7 @@ default:
     print("")
     for line in await runModelBenchmark() { print(line) }
     for line in await runScreensBenchmark() { print(line) }
+    for line in await runLazyGridBenchmark() { print(line) }
     print("")
     for line in await runSymbolMorphBenchmark() { print(line) }
     print("")

@@ -23,6 +23,8 @@ enum NodeKind {
     case geometryReader(GeometryReaderSpec)
     /// A list row: children[0] the content, children[1] (if any) its separator (`Lists/ListRowLayout.swift`).
     case listRow(ListRowSpec)
+    /// A container of a user's `Layout` (Layout/LayoutBox.swift).
+    case layout(any ErasedLayout)
 
     // Layout modifiers.
     case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)

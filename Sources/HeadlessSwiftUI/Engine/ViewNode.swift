@@ -22,6 +22,8 @@ final class ViewNode {
     var transition: AnyTransition?
     var layoutPriority: Double = 0
     var zIndex: Double = 0
+    /// `.layoutValue(key:value:)`: values for the `Layout` this node is a subview of, by key type.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
     var accessibility = AccessibilityAttributes()
     /// What activating the node does (a button's action, a tap gesture, a toggle's switch).
     var action: (@MainActor () -> Void)?

@@ -23,6 +23,11 @@
             return last ? block.lastBaseline : block.firstBaseline
         case .shape, .image, .spacer, .divider, .empty, .geometryReader, .scrollView:
             return size.height
+        case .layout(let layout):
+            if let explicit = layout.explicitAlignment(of: last ? .lastTextBaseline : .firstTextBaseline, node: node, size: size) {
+                return explicit
+            }
+            fallthrough
         default:
             node.placeChildren(in: size)   // with the node's proposal, as its parent sized it
             // A vertical stack's last baseline is its last text's, as SwiftUI's `.lastTextBaseline`.

@@ -26,6 +26,7 @@ extension ViewNode {
         case .scrollView(let spec): return ScrollViewLayout.size(of: self, spec: spec, proposal: p)
         case .geometryReader: return p.replacingUnspecifiedDimensions()
         case .listRow(let spec): return ListRowLayout.size(of: self, spec: spec, proposal: p)
+        case .layout(let layout): return layout.size(of: self, proposal: p)
         case .frame(let w, let h, _): return FrameLayout.size(of: self, width: w, height: h, proposal: p)
         case .flexibleFrame(let spec): return FlexibleFrameLayout.size(of: self, spec: spec, proposal: p)
         case .padding(let insets): return PaddingLayout.size(of: self, insets: insets, proposal: p)
@@ -58,6 +59,8 @@ extension ViewNode {
             GeometryReaderLayout.place(self, spec: spec, in: size)
         case .listRow(let spec):
             ListRowLayout.place(self, spec: spec, in: size)
+        case .layout(let layout):
+            layout.place(self, in: size, proposal: p)
         case .frame(_, _, let alignment):
             FrameLayout.place(children[0], proposal: FrameLayout.childProposal(self, proposal: p), alignment: alignment, in: size)
         case .flexibleFrame(let spec):

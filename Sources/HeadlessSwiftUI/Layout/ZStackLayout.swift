@@ -1,6 +1,6 @@
 /// ZStack (SwiftUI's `ZStackLayout`): every child gets the same proposal and is aligned in the stack, whose
 /// size is the union of its children's aligned frames.
-@MainActor enum ZStackLayout {
+@MainActor extension ZStackLayout {
     static func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         var width: CGFloat = 0, height: CGFloat = 0
         for child in node.children {

@@ -41,20 +41,28 @@ extension Path {
     }()
 
     static func continuousRoundedRect(_ r: Rect, radius: Double) -> Path {
-        let half = min(r.width, r.height) / 2
-        // The profile for this radius, in absolute corner-local distances.
-        let profile: [(Double, Double)]
+        continuousRoundedRect(r, radii: [radius, radius, radius, radius])
+    }
+
+    /// The profile of one continuous corner of `radius` in a rect whose shorter side is `2 * half`, in
+    /// absolute corner-local distances (see ``continuousProfile``).
+    static func continuousCornerProfile(radius: Double, half: Double) -> [(Double, Double)] {
         let extent = Self.continuousCornerExtent * radius
         if extent <= half {
-            profile = continuousProfile.map { ($0.0 * radius, $0.1 * radius) }
-        } else {
-            // Squeeze: the continuous profile scaled to fit, blended towards a circular corner of `radius`.
-            let fitted = half / Self.continuousCornerExtent
-            let t = (radius - fitted) / (half - fitted)   // 0 at the fitting radius, 1 at a capsule
-            profile = zip(continuousProfile, circularProfile).map { c, q in
-                ((1 - t) * c.0 * fitted + t * q.0 * radius, (1 - t) * c.1 * fitted + t * q.1 * radius)
-            }
+            return continuousProfile.map { ($0.0 * radius, $0.1 * radius) }
         }
+        // Squeeze: the continuous profile scaled to fit, blended towards a circular corner of `radius`.
+        let fitted = half / Self.continuousCornerExtent
+        let t = (radius - fitted) / (half - fitted)   // 0 at the fitting radius, 1 at a capsule
+        return zip(continuousProfile, circularProfile).map { c, q in
+            ((1 - t) * c.0 * fitted + t * q.0 * radius, (1 - t) * c.1 * fitted + t * q.1 * radius)
+        }
+    }
+
+    /// A rectangle with a continuous corner of its own radius at each corner, clockwise from the top
+    /// right (top-right, bottom-right, bottom-left, top-left); each radius at most half the shorter side.
+    static func continuousRoundedRect(_ r: Rect, radii: [Double]) -> Path {
+        let half = min(r.width, r.height) / 2
         // Map the corner-local profile to each corner; corners are visited clockwise from the top right.
         // `along` is the unit vector of the edge arriving at the corner, `across` that of the edge leaving it.
         let corners: [(corner: Point, along: Point, across: Point)] = [
@@ -64,8 +72,14 @@ extension Path {
             (Point(r.minX, r.minY), Point(0, -1), Point(1, 0)),
         ]
         var p = Path()
+        var profile: [(Double, Double)] = [], profileRadius = -1.0   // made again only when the radius differs
         for (i, c) in corners.enumerated() {
             func place(_ q: (Double, Double)) -> Point { c.corner - c.along * q.0 + c.across * q.1 }
+            guard radii[i] > 0 else {
+                if i == 0 { p.move(to: c.corner) } else { p.line(to: c.corner) }
+                continue
+            }
+            if radii[i] != profileRadius { profile = continuousCornerProfile(radius: radii[i], half: half); profileRadius = radii[i] }
             if i == 0 { p.move(to: place(profile[0])) } else { p.line(to: place(profile[0])) }
             for k in stride(from: 1, to: 10, by: 3) {
                 p.cubic(to: place(profile[k + 2]), control1: place(profile[k]), control2: place(profile[k + 1]))

@@ -79,3 +79,34 @@ extension Path {
         return p
     }
 }
+
+extension Path {
+    /// A rectangle with its own radius at each corner (SwiftUI's `UnevenRoundedRectangle`), given clockwise
+    /// from the top left. Each radius is clamped to half the shorter side; a zero radius
+    /// is a square corner. Equal radii give exactly ``roundedRect(_:cornerRadius:style:)``'s path.
+    public static func unevenRoundedRect(_ r: Rect, topLeading: Double, topTrailing: Double,
+                                         bottomTrailing: Double, bottomLeading: Double,
+                                         style: CornerStyle = .continuous) -> Path {
+        let half = min(r.width, r.height) / 2
+        // Clockwise from the top right, the order both corner builders visit corners in.
+        let radii = [topTrailing, bottomTrailing, bottomLeading, topLeading].map { max(0, min($0, half)) }
+        if radii.allSatisfy({ $0 == radii[0] }) { return roundedRect(r, cornerRadius: radii[0], style: style) }
+        switch style {
+        case .continuous: return continuousRoundedRect(r, radii: radii)
+        case .circular:
+            var p = Path()
+            let (tr, br, bl, tl) = (radii[0], radii[1], radii[2], radii[3])
+            p.move(to: Point(r.minX + tl, r.minY))
+            p.line(to: Point(r.maxX - tr, r.minY))
+            if tr > 0 { p.addArc(center: Point(r.maxX - tr, r.minY + tr), radius: tr, start: -.pi / 2, end: 0) }
+            p.line(to: Point(r.maxX, r.maxY - br))
+            if br > 0 { p.addArc(center: Point(r.maxX - br, r.maxY - br), radius: br, start: 0, end: .pi / 2) }
+            p.line(to: Point(r.minX + bl, r.maxY))
+            if bl > 0 { p.addArc(center: Point(r.minX + bl, r.maxY - bl), radius: bl, start: .pi / 2, end: .pi) }
+            p.line(to: Point(r.minX, r.minY + tl))
+            if tl > 0 { p.addArc(center: Point(r.minX + tl, r.minY + tl), radius: tl, start: .pi, end: 1.5 * .pi) }
+            p.close()
+            return p
+        }
+    }
+}

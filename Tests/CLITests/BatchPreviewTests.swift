@@ -51,16 +51,7 @@ import Testing
     /// and the user's line, not the runtime's backtrace.
     @Test func aTrappingPreviewJobNamesTheLine() throws {
         try Sandbox.with { sb in
-            let file = try sb.write("""
-                import SwiftUI
-
-                struct CrashView: View {
-                    let items = [1, 2, 3]
-                    var body: some View {
-                        Text("Item \\(items[5])")
-                    }
-                }
-                """, to: "Crash.swift")
+            let file = try sb.write(PreviewFailureTests.crashView, to: "Crash.swift")
             let spec = try sb.write("""
                 {"jobs": [{"name": "crash", "preview": "\(file)"}]}
                 """, to: "spec.json")

@@ -5,18 +5,21 @@ import Testing
 /// line, exit 70, and nothing written (before: a trap printed the runtime's message and 21 frames of
 /// `preview <unavailable> + 1975553`, exit 132; a `.task` that never slept kept `preview` running until killed).
 @Suite struct PreviewFailureTests {
+    /// A view whose body reads past the end of an array, at line 6.
+    static let crashView = """
+        import SwiftUI
+
+        struct CrashView: View {
+            let items = [1, 2, 3]
+            var body: some View {
+                Text("Item \\(items[5])")
+            }
+        }
+        """
+
     @Test func aTrapNamesTheViewTheMessageAndTheLine() throws {
         try Sandbox.with { sb in
-            let file = try sb.write("""
-                import SwiftUI
-
-                struct CrashView: View {
-                    let items = [1, 2, 3]
-                    var body: some View {
-                        Text("Item \\(items[5])")
-                    }
-                }
-                """, to: "Crash.swift")
+            let file = try sb.write(Self.crashView, to: "Crash.swift")
             let r = try sb.run(["preview", file, "out"])
             #expect(r.status == Exit.software, "\(r)")
             #expect(r.stderrLines == ["togglerender: preview: the view 'CrashView' trapped while rendering: Index out of range, at Crash.swift:6; nothing was written"], "\(r)")

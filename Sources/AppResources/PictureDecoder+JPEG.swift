@@ -2,7 +2,7 @@ import Foundation
 import Raster
 // Implementation-only: no C type reaches AppResources' declarations, so modules above it (and the programs
 // `togglerender preview` compiles against them) do not need this library's module map.
-@_implementationOnly import CTurboJPEG
+import CTurboJPEG
 
 extension PictureDecoder {
     /// A JPEG through libjpeg-turbo's TurboJPEG interface, whose errors are return values (libjpeg's own

@@ -2,7 +2,7 @@ import Foundation
 import Raster
 // Implementation-only: no C type reaches AppResources' declarations, so modules above it (and the programs
 // `togglerender preview` compiles against them) do not need this library's module map.
-@_implementationOnly import CPoppler
+import CPoppler
 
 extension PictureDecoder {
     /// The first page of a PDF drawn by poppler onto a cairo image surface at its size in points (1/72 in,

@@ -215,8 +215,8 @@ public struct SymbolCatalog: Sendable {
     /// The bundled name map when this catalogue uses it.
     var nameMap: SymbolNameMap? { usesNameMap ? SymbolNameMap.bundled : nil }
 
-    /// Reads the icon of a mapped name from its set (a bootstrap icon's file once per process: a screen's rows
-    /// draw the same chevron forty times, and reading and parsing the file was most of evaluating them).
+    /// Reads the icon of a mapped name from its set (callers keep what it read in ``drawn``, which copies of
+    /// the catalogue share: a screen's rows draw the same chevron forty times).
     func mappedSymbol(named name: String, _ entry: SymbolNameMap.Entry) throws -> Symbol {
         if entry.set == .materialDesignIcons {
             let font = try MaterialDesignIconFont.at(iconFontFile)
@@ -228,17 +228,6 @@ public struct SymbolCatalog: Sendable {
                                                      file: iconFontFile)
         }
         let path = URL(fileURLWithPath: iconFolder).appendingPathComponent("\(entry.icon).svg").path
-        let key = "\(path)|\(name)"
-        if let symbol = Self.mappedSymbols.withLock({ $0[key] }) { return symbol }
-        let symbol = try readMappedSymbol(named: name, entry, path: path)
-        Self.mappedSymbols.withLock { $0[key] = symbol }
-        return symbol
-    }
-
-    /// The mapped symbols read so far, by icon file and name.
-    private static let mappedSymbols = Mutex<[String: Symbol]>([:])
-
-    private func readMappedSymbol(named name: String, _ entry: SymbolNameMap.Entry, path: String) throws -> Symbol {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SymbolError.unreadable(path: path, reason: "cannot be read; '\(name)' is drawn from Debian's bootstrap-icons package, which scripts/setup installs")
         }

@@ -1,7 +1,7 @@
 import Foundation
 // Implementation-only: no fontconfig type reaches Typesetting's declarations, so the modules above it (and
 // the programs `togglerender preview` compiles against them) do not need fontconfig's module map.
-@_implementationOnly import CFontconfig
+import CFontconfig
 
 /// Finds an app's own fonts by name through fontconfig, as Linux finds fonts: `.custom("Name", size:)`
 /// names a font by its PostScript name ("Lobster-Regular") or its family ("Lobster"), as iOS does.

@@ -88,13 +88,20 @@ struct PreviewCompiler {
         return "\(attributes[.size] ?? 0)-\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
     }
 
-    /// The module maps of the system libraries, and their headers' folders (pkg-config).
+    /// The module maps of the package's system libraries (every `Sources/C*/module.modulemap`) and their
+    /// headers' folders (pkg-config, for the names Package.swift gives them), so a preview sees every module
+    /// the view layer's modules import, whichever C library a new one wraps.
     var cModuleFlags: [String] {
+        let fm = FileManager.default
+        let sources = root.appendingPathComponent("Sources")
         var flags: [String] = []
-        for module in ["CPNG", "CZlib", "CFreeType", "CHarfBuzz", "CLibXML2", "CThreadSignal"] {
-            flags += ["-Xcc", "-fmodule-map-file=" + root.appendingPathComponent("Sources/\(module)/module.modulemap").path]
+        for module in ((try? fm.contentsOfDirectory(atPath: sources.path)) ?? []).sorted() where module.hasPrefix("C") {
+            let map = sources.appendingPathComponent("\(module)/module.modulemap").path
+            if fm.fileExists(atPath: map) { flags += ["-Xcc", "-fmodule-map-file=" + map] }
         }
-        if let pkg = try? Self.tool("pkg-config"), let cflags = try? Self.run(pkg, ["--cflags-only-I", "freetype2", "harfbuzz", "libpng", "libxml-2.0"]), cflags.status == 0 {
+        let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let packages = manifest.matches(of: /pkgConfig: "([^"]+)"/).map { String($0.1) }
+        if let pkg = try? Self.tool("pkg-config"), let cflags = try? Self.run(pkg, ["--cflags-only-I"] + packages), cflags.status == 0 {
             for flag in cflags.output.split(whereSeparator: \.isWhitespace) { flags += ["-Xcc", String(flag)] }
         }
         return flags

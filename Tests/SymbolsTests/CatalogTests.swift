@@ -5,8 +5,10 @@ import Testing
 
 /// The package's artwork: every file parses, follows the layer convention and draws inside its box.
 @Suite struct CatalogTests {
-    static let expected = ["bell.fill", "bell.slash.fill", "cloud.fill", "list.dash", "mappin", "mic.fill", "mic.slash.fill",
-                           "moon.stars.fill", "sparkle", "sun.max.fill", "video.fill", "video.slash.fill", "wifi", "wifi.slash"]
+    static let expected = ["arrowtriangle.left.and.line.vertical.and.arrowtriangle.right", "bell.fill", "bell.slash.fill",
+                           "cloud.fill", "dice", "lessthan", "list.dash", "mappin", "menubar.rectangle", "mic.fill",
+                           "mic.slash.fill", "moon.stars.fill", "pencil.tip", "sparkle", "sun.max.fill", "tray.full",
+                           "tray.full.fill", "video.fill", "video.slash.fill", "wifi", "wifi.slash"]
 
     @Test func catalogueHoldsTheSeedsSymbols() {
         #expect(Fixture.catalog.names == Self.expected)

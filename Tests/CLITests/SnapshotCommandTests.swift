@@ -237,6 +237,32 @@ import Testing
         }
     }
 
+    /// `--tolerance File/Name=PIXELS:REASON` lets that preview differ in exactly up to PIXELS pixels, with its reason
+    /// in the report: the count one run measured passes, one fewer fails. Malformed flags are one line, before compiling.
+    @Test func toleranceOnTheCommandLine() throws {
+        try Sandbox.with { sb in
+            try Self.package(sb)
+            try sb.fail(["snapshot", "pkg", "--tolerance", "Cards/Named=10"], status: Exit.usage, mentions: ["PIXELS[,CHANNEL]:REASON"])
+            try sb.fail(["snapshot", "pkg", "--tolerance", "Cards/Named=10: "], status: Exit.usage, mentions: ["give the reason"])
+            try sb.fail(["snapshot", "pkg", "--tolerance", "Cards/Named=10,300:x"], status: Exit.usage, mentions: ["CHANNEL 0 to 255"])
+            try sb.fail(["snapshot", "pkg", "--tolerance", "Cards/Nameless=3:x"], status: Exit.dataError, mentions: ["--tolerance Cards/Nameless names no preview"])
+            #expect(try sb.run(["snapshot", "pkg"], environment: Self.local).status == 0)
+            let cards = sb.path("pkg/Sources/Lib/Cards.swift")
+            try Self.cards.replacingOccurrences(of: "Card(title: \"A\")", with: "Card(title: \"A\", color: .indigo)")
+                .write(toFile: cards, atomically: true, encoding: .utf8)
+            let strict = try sb.run(["snapshot", "pkg", "--record", "never"], environment: Self.local)
+            let changed = try Self.report(sb).snapshots.first { $0.id == "Cards/Named" }
+            let pixels = changed?.frames.first?.changedPixels ?? 0
+            #expect(strict.status == 1 && changed?.status == "changed" && pixels > 0, "\(strict)")
+            let loose = try sb.run(["snapshot", "pkg", "--record", "never", "--tolerance", "Cards/Named=\(pixels):the tint is being chosen"], environment: Self.local)
+            #expect(loose.status == 0, "\(loose)")
+            let page = try String(contentsOfFile: sb.path("pkg/.build/snapshots/report/report.json"), encoding: .utf8)
+            #expect(page.contains("the tint is being chosen"))
+            let tight = try sb.run(["snapshot", "pkg", "--record", "never", "--tolerance", "Cards/Named=\(pixels - 1):the tint is being chosen"], environment: Self.local)
+            #expect(tight.status == 1, "\(tight)")
+        }
+    }
+
     /// The example package: one view changed, and the report (JSON, JUnit, the page in Chromium) shows exactly
     /// that change; its two variants are the only snapshots that differ.
     @Test func theReportShowsExactlyTheChange() throws {

@@ -18,7 +18,7 @@ import Testing
                     "--frames", "--fps", "--duration", "--format", "--output", "--loop", "--hold", "--columns", "--time", "--at",
                     "--scale", "--appearance", "--dynamic-type", "--reduce-motion", "--layout-direction", "--palette",
                     "--symbols", "--threads", "--quiet"],
-        "snapshot": ["--matrix", "--record", "--goldens", "--report", "--junit", "--prune", "--shard", "--timeout", "--config", "--quiet"],
+        "snapshot": ["--matrix", "--record", "--goldens", "--report", "--junit", "--prune", "--shard", "--timeout", "--tolerance", "--config", "--quiet"],
         "merge-reports": ["--output", "--junit"],
     ]
     /// The positional arguments each usage line shows.

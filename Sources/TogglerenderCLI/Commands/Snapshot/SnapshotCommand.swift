@@ -17,6 +17,7 @@ enum SnapshotCommand {
             .init("--prune", "Delete goldens whose preview no longer exists (they are listed in the report either way)."),
             .init("--shard", value: "K/N", "Take the K-th of N deterministic shares of the snapshots (join the reports with merge-reports)."),
             .init("--timeout", value: "S", "Seconds a preview may render without finishing before it is stopped and fails (the others go on), 1 to 3600 (default: 60)."),
+            .init("--tolerance", value: "PREVIEW=PIXELS[,CHANNEL]:REASON", repeatable: true, "Let one preview (File/Name) differ in up to PIXELS pixels by more than CHANNEL (default 1) in a colour channel, for the REASON given (it is shown in the report); the config file's tolerance for it is replaced."),
             .init("--config", value: "FILE", "The config file (default: \(SnapshotConfig.fileName) at the package root, if there)."),
             .init("--quiet", "No summary line on standard output."),
         ],
@@ -28,7 +29,11 @@ enum SnapshotCommand {
         let discovery = try SnapshotDiscovery(paths: a.positionals.isEmpty ? ["."] : a.positionals)
         let root = discovery.root
         let configPath = a.string("--config") ?? root.appendingPathComponent(SnapshotConfig.fileName).path
-        let config = a.has("--config") || FileManager.default.fileExists(atPath: configPath) ? try SnapshotConfig(contentsOf: configPath) : SnapshotConfig()
+        var config = a.has("--config") || FileManager.default.fileExists(atPath: configPath) ? try SnapshotConfig(contentsOf: configPath) : SnapshotConfig()
+        for flag in a.all("--tolerance") {
+            let (key, tolerance) = try SnapshotConfig.tolerance(flag: flag)
+            config.previews[key, default: .init()].tolerance = tolerance
+        }
         let matrix = a.all("--matrix").isEmpty ? try SnapshotMatrix(values: config.matrix) : try SnapshotMatrix(words: a.all("--matrix"))
         let mode = try recordMode(a.string("--record"))
         let shard = try a.string("--shard").map(SnapshotShard.init)
@@ -40,7 +45,8 @@ enum SnapshotCommand {
         }
         let keys = Set(discovery.previews.map(\.key))
         if let unknown = config.previews.keys.sorted().first(where: { !keys.contains($0) }) {
-            throw CLIError(status: .dataError, message: "snapshot: \(configPath): previews.\(unknown) names no preview; the previews are \(keys.sorted().joined(separator: ", "))")
+            let source = a.all("--tolerance").contains { $0.hasPrefix(unknown + "=") } ? "--tolerance \(unknown)" : "\(configPath): previews.\(unknown)"
+            throw CLIError(status: .dataError, message: "snapshot: \(source) names no preview; the previews are \(keys.sorted().joined(separator: ", "))")
         }
 
         // Every snapshot of the whole plan (for orphans), and this shard's jobs.

@@ -62,6 +62,18 @@ struct SnapshotConfig: Equatable {
         }
     }
 
+    /// `--tolerance File/Name=PIXELS[,CHANNEL]:REASON`: the preview and its tolerance. The reason is required,
+    /// as in the config file: a looser comparison says why.
+    static func tolerance(flag: String) throws -> (key: String, tolerance: Tolerance) {
+        guard let m = flag.wholeMatch(of: /(.+)=([0-9]{1,9})(?:,([0-9]{1,3}))?:(.*)/),
+              let pixels = Int(m.2), (m.3.map { Int($0) ?? 256 } ?? 1) <= 255 else {
+            throw CLIError.usage("--tolerance \(flag): expected File/Name=PIXELS[,CHANNEL]:REASON, such as 'Cards/Blurred=12,2:the blur's edge differs by a level', PIXELS a count, CHANNEL 0 to 255")
+        }
+        let reason = String(m.4).trimmingCharacters(in: .whitespaces)
+        guard !reason.isEmpty else { throw CLIError.usage("--tolerance \(flag): give the reason after the colon: a looser comparison says why") }
+        return (String(m.1), Tolerance(pixels: pixels, channel: m.3.flatMap { Int($0) } ?? 1, reason: reason))
+    }
+
     static func settings(_ value: JSONValue, name: String, bad: (String) -> CLIError) throws -> PreviewSettings {
         guard case .object(let fields) = value else { throw bad("previews.\(name) must be an object") }
         var s = PreviewSettings()

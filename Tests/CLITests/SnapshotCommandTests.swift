@@ -237,6 +237,47 @@ import Testing
         }
     }
 
+    /// A `PreviewProvider` listing several views is one snapshot a view, as Xcode's canvas shows one preview a view:
+    /// top-level views and a `Group`'s children (the group's modifiers applied to each), named by
+    /// `.previewDisplayName` or, without one, from what they show; a provider of one view stays one snapshot.
+    @Test func aProviderOfSeveralViewsIsSeveralSnapshots() throws {
+        try Sandbox.with { sb in
+            try Self.package(sb, cards: Self.cards + """
+
+                struct Pair_Previews: PreviewProvider {
+                    static var previews: some View {
+                        Group {
+                            Card(title: "Left").previewDisplayName("Pair, left")
+                            // a comment between the views
+                            Card(title: "Right", color: .red)
+                                .previewDisplayName("Pair, right")
+                        }
+                        .previewLayout(.fixed(width: 150, height: 60))
+                    }
+                }
+
+                struct Loose_Previews: PreviewProvider {
+                    static var previews: some View {
+                        Card(title: "One"); Card(title: "Two")
+                    }
+                }
+
+                """)
+            let r = try sb.run(["snapshot", "pkg"], environment: Self.local)
+            #expect(r.status == 0 && r.stdout.contains("9 added"), "\(r)")
+            let names = Self.goldens(sb)
+            #expect(names.contains("Cards/Pair, left.png") && names.contains("Cards/Pair, right.png") && names.contains("Cards/From a provider.png"), "\(names)")
+            #expect(names.filter { $0.hasPrefix("Cards/Card-") }.count == 2, "\(names)")
+            for side in ["left", "right"] {
+                let png = try sb.png("pkg/Snapshots/Cards/Pair, \(side).png")
+                #expect(png.width == 300 && png.height == 120, "the group's .previewLayout applies to each of its views")
+            }
+            #expect(try sb.png("pkg/Snapshots/Cards/Pair, left.png").data != sb.png("pkg/Snapshots/Cards/Pair, right.png").data)
+            let report = try Self.report(sb)
+            #expect(report.snapshots.first { $0.id == "Cards/Pair, right" }?.line == 32, "the view's own line")
+        }
+    }
+
     /// `--tolerance File/Name=PIXELS:REASON` lets that preview differ in exactly up to PIXELS pixels, with its reason
     /// in the report: the count one run measured passes, one fewer fails. Malformed flags are one line, before compiling.
     @Test func toleranceOnTheCommandLine() throws {

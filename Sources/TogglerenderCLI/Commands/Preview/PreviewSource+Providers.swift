@@ -13,6 +13,8 @@ extension PreviewSource {
         var displayName: String?
         /// `.previewLayout`, `.previewDevice`, orientation.
         var traits: PreviewTraits
+        /// The views of its `previews` when there are several (each is its own preview); empty when it is one.
+        var views: [ProviderView] = []
     }
 
     /// The `PreviewProvider`s `source` declares, in order.
@@ -26,7 +28,9 @@ extension PreviewSource {
             let line = source[..<whole.lowerBound].filter(\.isNewline).count + 1
                 + source[whole].prefix { $0.isNewline }.count
             let displayName = PreviewTraits.match(#"\.previewDisplayName\(\s*"((?:[^"\\]|\\.)*)""#, in: body)?[0]
-            return Provider(typeName: String(source[name]), line: line, displayName: displayName, traits: PreviewTraits(parsing: body))
+            let views = providerViews(in: source, providerOpen: open)
+            return Provider(typeName: String(source[name]), line: line, displayName: displayName, traits: PreviewTraits(parsing: body),
+                            views: views.count > 1 ? views : [])
         }
     }
 }

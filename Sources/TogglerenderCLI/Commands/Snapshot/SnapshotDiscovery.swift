@@ -13,6 +13,8 @@ struct DiscoveredPreview: Equatable, Sendable {
     var traits: PreviewTraits
     /// The type the snapshot program instantiates for it.
     var typeName: String
+    /// For one of several views of a `PreviewProvider`: that view's source, compiled as its own view type.
+    var providerView: PreviewSource.ProviderView? = nil
     /// `<folder>/<name>`: how the config file and the report name it.
     var key: String { "\(folder)/\(name)" }
 }
@@ -123,6 +125,21 @@ struct SnapshotDiscovery {
                                            typeName: "TogglerenderPreview_\(fileIndex)_\(i)"))
         }
         for provider in PreviewSource.providers(in: text) {
+            if !provider.views.isEmpty {
+                // Several views: each named as an unnamed #Preview is (its display name, else what it shows).
+                let names = provider.views.map { PreviewTraits.match(#"\.previewDisplayName\(\s*"((?:[^"\\]|\\.)*)""#, in: $0.body)?[0] }
+                let bases = zip(provider.views, names).map { $1 ?? SnapshotNaming.unnamed(body: $0.body) }
+                for (k, view) in provider.views.enumerated() {
+                    var name = bases[k]
+                    if names[k] == nil, bases.enumerated().contains(where: { $0.offset != k && $0.element == name }) {
+                        name += "-" + SnapshotNaming.contentTag(view.body)
+                    }
+                    found.append(DiscoveredPreview(file: relativePath, folder: folder, name: SnapshotNaming.fileSafe(name), line: view.line,
+                                                   traits: PreviewTraits(parsing: view.body),
+                                                   typeName: "TogglerenderProvider_\(provider.typeName)_\(k)", providerView: view))
+                }
+                continue
+            }
             let name = provider.displayName ?? (provider.typeName.hasSuffix("_Previews") ? String(provider.typeName.dropLast("_Previews".count)) : provider.typeName)
             found.append(DiscoveredPreview(file: relativePath, folder: folder, name: SnapshotNaming.fileSafe(name), line: provider.line,
                                            traits: provider.traits, typeName: "TogglerenderProvider_\(provider.typeName)"))

@@ -13,8 +13,11 @@ extension PreviewProgram {
                 code += Self.viewType("TogglerenderPreview_\(fileIndex)_\(index)", of: preview, in: file.path)
             }
         }
+        let paths = Dictionary(discovery.files.map { (SnapshotCommand.relative(URL(fileURLWithPath: $0.path), to: discovery.root), $0.path) }, uniquingKeysWith: { a, _ in a })
         for preview in discovery.previews {
-            if preview.typeName.hasPrefix("TogglerenderProvider_") {
+            if let view = preview.providerView {
+                code += Self.viewType(preview.typeName, of: .init(name: nil, line: view.line, body: view.body), in: paths[preview.file] ?? preview.file)
+            } else if preview.typeName.hasPrefix("TogglerenderProvider_") {
                 let provider = preview.typeName.dropFirst("TogglerenderProvider_".count)
                 code.append("struct \(preview.typeName): View { var body: some View { \(provider).previews } }")
             }

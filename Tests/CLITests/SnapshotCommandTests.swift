@@ -225,7 +225,7 @@ import Testing
         try Sandbox.with { sb in
             try Self.package(sb)
             try sb.fail(["snapshot", "pkg", "--matrix", "appearance=light,sepia"], status: Exit.usage, mentions: ["sepia", "light, dark"])
-            try sb.fail(["snapshot", "pkg", "--matrix", "locale=en,de"], status: Exit.usage, mentions: ["locale is not supported"])
+            try sb.fail(["snapshot", "pkg", "--matrix", "locale=en,d!"], status: Exit.usage, mentions: ["locale=d!", "locale identifiers"])
             try sb.fail(["snapshot", "pkg", "--shard", "4/3"], status: Exit.usage, mentions: ["K/N"])
             try sb.fail(["snapshot", "missing-folder"], status: Exit.noInput, mentions: ["missing-folder"])
             try sb.write("{\"goldens\": \"G\", \"colour\": 1}", to: "pkg/togglerender-snapshots.json")
@@ -275,6 +275,38 @@ import Testing
             #expect(try sb.png("pkg/Snapshots/Cards/Pair, left.png").data != sb.png("pkg/Snapshots/Cards/Pair, right.png").data)
             let report = try Self.report(sb)
             #expect(report.snapshots.first { $0.id == "Cards/Pair, right" }?.line == 32, "the view's own line")
+        }
+    }
+
+    /// The app's resources beside the target's files reach every snapshot (a catalogue's colours and pictures, the
+    /// string catalogue), and `locale` is a matrix axis: the French variant shows the French strings (so its
+    /// pixels differ from the English one's), a right-to-left language lays out right to left, and a malformed
+    /// catalogue is one line naming its file before compiling.
+    @Test func resourcesAndTheLocaleAxis() throws {
+        try Sandbox.with { sb in
+            let fm = FileManager.default
+            try fm.createDirectory(atPath: sb.path("pkg/Sources"), withIntermediateDirectories: true)
+            try sb.write("// swift-tools-version:5.9\nimport PackageDescription\n", to: "pkg/Package.swift")
+            let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Examples/AppScreen/Sources/AppScreen")
+            try fm.copyItem(atPath: example.path, toPath: sb.path("pkg/Sources/AppScreen"))
+            let r = try sb.run(["snapshot", "pkg", "--matrix", "locale=en,fr,ar"], environment: Self.local)
+            #expect(r.status == 0 && r.stdout.contains("3 added"), "\(r)")
+            #expect(!r.stdout.contains("warning"), "every named image and colour is found: \(r)")
+            let report = try Self.report(sb)
+            #expect(report.snapshots.allSatisfy { $0.message == nil }, "no warning of a missing resource: \(report.snapshots.compactMap(\.message))")
+            #expect(Self.goldens(sb) == ["AppScreen/AppScreen[ar].png", "AppScreen/AppScreen[en].png", "AppScreen/AppScreen[fr].png"])
+            let en = try sb.png("pkg/Snapshots/AppScreen/AppScreen[en].png"), fr = try sb.png("pkg/Snapshots/AppScreen/AppScreen[fr].png")
+            #expect(en.data != fr.data, "the French strings are drawn")
+            try sb.write("{", to: "pkg/Sources/AppScreen/Assets.xcassets/Brand.colorset/Contents.json")
+            try fm.removeItem(atPath: sb.path("pkg/Snapshots"))
+            try fm.removeItem(atPath: sb.path("pkg/.build"))
+            try sb.fail(["snapshot", "pkg"], status: Exit.dataError, mentions: ["Brand.colorset"])
+            // Without the catalogue the same preview warns of the names it cannot find: the catalogue was read above.
+            try fm.removeItem(atPath: sb.path("pkg/Sources/AppScreen/Assets.xcassets"))
+            _ = try sb.run(["snapshot", "pkg"], environment: Self.local)
+            let bare = try Self.report(sb)
+            #expect(bare.snapshots.contains { ($0.message ?? "").contains("Logo") }, "\(bare.snapshots.compactMap(\.message))")
         }
     }
 

@@ -9,7 +9,7 @@ enum SnapshotCommand {
         summary: "Golden-test every #Preview and PreviewProvider of a Swift package (or files): one compiled program renders each in every variant, compares it with its golden, and writes a report.",
         arguments: [("PATH…", "A Swift package (its library targets' sources), folders or .swift files (default: the current folder).")],
         options: [
-            .init("--matrix", value: "AXIS=V1,V2", repeatable: true, "The variants: every combination of appearance=light,dark dynamic-type=large,AX3 layout-direction=ltr,rtl device=iphone-se,… (default: the config file's matrix, else one variant, light)."),
+            .init("--matrix", value: "AXIS=V1,V2", repeatable: true, "The variants: every combination of appearance=light,dark dynamic-type=large,AX3 layout-direction=ltr,rtl device=iphone-se,… locale=en,fr (default: the config file's matrix, else one variant, light)."),
             .init("--record", value: "MODE", "all (re-record every golden), missing (record the ones that do not exist), failed (also re-record the ones that differ) or never (default: $TOGGLERENDER_RECORD, else missing; under CI=true always never)."),
             .init("--goldens", value: "DIR", "The goldens folder (default: the config file's, else Snapshots/ at the package root)."),
             .init("--report", value: "DIR", "Where index.html, report.json and their images go (default: .build/snapshots/report at the package root)."),
@@ -49,6 +49,8 @@ enum SnapshotCommand {
             throw CLIError(status: .dataError, message: "snapshot: \(source) names no preview; the previews are \(keys.sorted().joined(separator: ", "))")
         }
 
+        // A malformed catalogue or string table is one line before anything compiles.
+        _ = try SnapshotRenderer.Resources(discovery.resources)
         // Every snapshot of the whole plan (for orphans), and this shard's jobs.
         let plan = SnapshotPlanning(previews: discovery.previews, variants: matrix.variants, config: config, shard: shard)
         let program = PreviewProgram(snapshotsOf: discovery)
@@ -59,7 +61,7 @@ enum SnapshotCommand {
         try fm.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: work) }
         let jobs = plan.jobs(scale: config.scale, outputFolder: work)
-        let outcomes = try SnapshotRun.run(executable: executable, jobs: jobs.map(\.job), work: work, timeout: timeout)
+        let outcomes = try SnapshotRun.run(executable: executable, jobs: jobs.map(\.job), resources: discovery.resources, work: work, timeout: timeout)
 
         try SnapshotReportFiles.clear(reportDir)
         let comparison = SnapshotComparison(goldens: goldens, report: reportDir, mode: mode)

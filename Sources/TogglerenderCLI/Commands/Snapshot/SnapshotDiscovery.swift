@@ -1,3 +1,4 @@
+import AppResources
 import Foundation
 
 /// One preview found: a `#Preview` or a `PreviewProvider`, with the name its goldens carry.
@@ -30,6 +31,8 @@ struct SnapshotDiscovery {
     let root: URL
     let files: [(path: String, source: PreviewSource)]
     let previews: [DiscoveredPreview]
+    /// The resource files in the folders of the files read (asset catalogues, string tables, fonts).
+    let resources: SnapshotResources
 
     init(paths: [String]) throws {
         let fm = FileManager.default
@@ -79,6 +82,7 @@ struct SnapshotDiscovery {
         }
         self.files = files
         self.previews = previews
+        resources = Self.resources(beside: files.map(\.path))
     }
 
     /// The sources of a package's library targets (`files`), and of the local packages it depends on
@@ -169,6 +173,22 @@ struct SnapshotDiscovery {
             }
             return String(line)
         }.joined(separator: "\n")
+    }
+
+    /// The resource files in each folder holding one of `files`, as `preview` finds them beside a file; a catalogue
+    /// is read once however many folders name it.
+    static func resources(beside files: [String]) -> SnapshotResources {
+        var found = SnapshotResources()
+        var folders = Set<String>()
+        for file in files {
+            let folder = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL
+            guard folders.insert(folder.path).inserted else { continue }
+            let r = ResourceFiles(in: folder)
+            found.assetCatalogs += r.assetCatalogs.map(\.path)
+            found.stringTables += r.stringTables.map(\.path)
+            found.fontFolders += r.fontFolders.map(\.path)
+        }
+        return found
     }
 
     /// The `.swift` files under `folder`, sorted, leaving out hidden folders and `.build`.

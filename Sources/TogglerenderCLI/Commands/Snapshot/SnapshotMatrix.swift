@@ -9,10 +9,13 @@ struct SnapshotVariant: Codable, Sendable, Equatable {
     var dynamicType: String?
     var layoutDirection: String?
     var device: String?
+    /// A locale identifier (`fr`, `de_DE`): the app's strings looked up for it, `\.locale`, and right to left for
+    /// a right-to-left language unless the matrix gives a layout direction.
+    var locale: String?
 
     /// The golden name's suffix: the values in axis order, `[dark,AX3]`; "" for the default cell.
     var suffix: String {
-        let values = [appearance, dynamicType, layoutDirection, device].compactMap { $0 }
+        let values = [appearance, dynamicType, layoutDirection, device, locale].compactMap { $0 }
         return values.isEmpty ? "" : "[" + values.joined(separator: ",") + "]"
     }
 
@@ -23,6 +26,12 @@ struct SnapshotVariant: Codable, Sendable, Equatable {
         c.colorScheme = appearance.flatMap(ColorScheme.init(argument:)) ?? .light
         c.dynamicTypeSize = dynamicType.flatMap(DynamicTypeSize.init(argument:)) ?? .large
         c.layoutDirection = layoutDirection.flatMap(LayoutDirection.init(argument:)) ?? .leftToRight
+        if let locale {
+            c.locale = Locale(identifier: locale)
+            if layoutDirection == nil, SnapshotMatrix.rightToLeftLanguages.contains(String(locale.prefix { $0.isLetter }).lowercased()) {
+                c.layoutDirection = .rightToLeft
+            }
+        }
         return c
     }
 }
@@ -31,7 +40,9 @@ struct SnapshotVariant: Codable, Sendable, Equatable {
 /// every combination of the axes' values, the first axis varying slowest. Values are checked here, so a
 /// typo is one line and exit 64 before anything compiles.
 struct SnapshotMatrix: Equatable {
-    static let axes = ["appearance", "dynamic-type", "layout-direction", "device"]
+    static let axes = ["appearance", "dynamic-type", "layout-direction", "device", "locale"]
+    /// Languages iOS lays out right to left (as `preview --locale` does).
+    static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur"]
 
     /// The values of each axis given, by axis name.
     var values: [String: [String]] = [:]
@@ -41,7 +52,7 @@ struct SnapshotMatrix: Equatable {
         for word in words.flatMap({ $0.split(whereSeparator: \.isWhitespace) }) {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, Self.axes.contains(parts[0]) else {
-                throw CLIError.usage("--matrix \(word): each axis is NAME=V1,V2 with NAME one of \(Self.axes.joined(separator: ", "))" + (word.hasPrefix("locale") ? " (locale is not supported yet: the view layer has one locale)" : ""))
+                throw CLIError.usage("--matrix \(word): each axis is NAME=V1,V2 with NAME one of \(Self.axes.joined(separator: ", "))")
             }
             let list = parts[1].split(separator: ",").map(String.init)
             guard !list.isEmpty, Set(list).count == list.count else { throw CLIError.usage("--matrix \(word): give each value once, at least one") }
@@ -63,6 +74,7 @@ struct SnapshotMatrix: Equatable {
         case "appearance": ["light", "dark"].contains(v)
         case "dynamic-type": DynamicTypeSize(argument: v) != nil
         case "layout-direction": ["ltr", "rtl"].contains(v)
+        case "locale": v.range(of: #"^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$"#, options: .regularExpression) != nil
         default: DeviceScreen.parse(v) != nil
         }
         if !ok {
@@ -70,6 +82,7 @@ struct SnapshotMatrix: Equatable {
             case "appearance": "light, dark"
             case "dynamic-type": DynamicTypeSize.allCases.map(\.shortName).joined(separator: ", ")
             case "layout-direction": "ltr, rtl"
+            case "locale": "locale identifiers such as en, fr_FR, pt-BR"
             default: DeviceScreen.acceptedDescription
             }
             throw CLIError.usage("matrix \(axis)=\(v): not a value; accepted: \(accepted)")
@@ -88,6 +101,7 @@ struct SnapshotMatrix: Equatable {
                     case "appearance": c.appearance = v
                     case "dynamic-type": c.dynamicType = DynamicTypeSize(argument: v)!.shortName
                     case "layout-direction": c.layoutDirection = v
+                    case "locale": c.locale = v
                     default: c.device = v
                     }
                     return c

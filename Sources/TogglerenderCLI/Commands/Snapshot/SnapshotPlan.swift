@@ -6,6 +6,16 @@ import Foundation
 /// `begin N`, any `warning N MESSAGE`, then `done N T…` (the instants drawn, in seconds) or `error N MESSAGE`.
 struct SnapshotPlan: Codable, Sendable {
     var jobs: [SnapshotJob]
+    /// The package's resources, read once by the program for every job.
+    var resources = SnapshotResources()
+}
+
+/// The app's resource files of the package's targets (as `preview` finds them beside a file): asset catalogues,
+/// string tables and font folders, by path.
+struct SnapshotResources: Codable, Sendable, Equatable {
+    var assetCatalogs: [String] = []
+    var stringTables: [String] = []
+    var fontFolders: [String] = []
 }
 
 struct SnapshotJob: Codable, Sendable, Equatable {

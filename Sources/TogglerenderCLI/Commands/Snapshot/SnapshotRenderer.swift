@@ -1,3 +1,4 @@
+import AppResources
 import Components
 import Foundation
 import HeadlessSwiftUI
@@ -24,11 +25,12 @@ enum SnapshotRenderer {
         }
         let plan = try JSONDecoder().decode(SnapshotPlan.self, from: data)
         let byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let resources = try Resources(plan.resources)
         for job in plan.jobs {
             say("begin \(job.index)")
             do {
                 guard let entry = byName[job.entry] else { throw CLIError(status: .software, message: "no entry \(job.entry)") }
-                let times = try await render(job, entry)
+                let times = try await render(job, entry, resources: resources)
                 say("done \(job.index) " + times.map { String($0) }.joined(separator: " "))
             } catch {
                 say("error \(job.index) " + oneLine((error as? CLIError)?.message ?? "\(error)"))
@@ -38,8 +40,11 @@ enum SnapshotRenderer {
 
     /// Renders one job; returns the instants drawn.
     @MainActor
-    static func render(_ job: SnapshotJob, _ entry: PreviewEntry) async throws -> [Double] {
+    static func render(_ job: SnapshotJob, _ entry: PreviewEntry, resources: Resources) async throws -> [Double] {
         var configuration = job.variant.configuration(scale: job.scale)
+        configuration.assetCatalogs = resources.assetCatalogs
+        configuration.stringTables = resources.stringTables
+        configuration.fontFolders = resources.fontFolders
         var view = entry.make()
         let layout = job.traits.layout ?? (job.variant.device != nil ? .device : .sizeThatFits)
         switch layout {
@@ -70,6 +75,19 @@ enum SnapshotRenderer {
             try PNGFile.write(scene.render(at: time), to: "\(job.output)-\(k).png")
         }
         return times
+    }
+
+    /// The package's resources, read once for every job (each picture is decoded once per catalogue and scale).
+    struct Resources {
+        var assetCatalogs: [AssetCatalog]
+        var stringTables: [StringTable]
+        var fontFolders: [String]
+
+        init(_ files: SnapshotResources) throws {
+            assetCatalogs = try files.assetCatalogs.map(PreviewSettings.catalog)
+            stringTables = try files.stringTables.map(PreviewSettings.stringTable)
+            fontFolders = files.fontFolders
+        }
     }
 
     static func say(_ line: String) {

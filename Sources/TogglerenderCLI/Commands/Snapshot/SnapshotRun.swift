@@ -13,14 +13,14 @@ enum SnapshotRun {
         case failed(String)
     }
 
-    static func run(executable: String, jobs: [SnapshotJob], work: URL, timeout: Double) throws -> [Int: Outcome] {
+    static func run(executable: String, jobs: [SnapshotJob], resources: SnapshotResources, work: URL, timeout: Double) throws -> [Int: Outcome] {
         var outcomes: [Int: Outcome] = [:]
         var remaining = jobs
         var attempt = 0
         while !remaining.isEmpty {
             attempt += 1
             let plan = work.appendingPathComponent("plan-\(attempt).json")
-            try JSONEncoder().encode(SnapshotPlan(jobs: remaining)).write(to: plan)
+            try JSONEncoder().encode(SnapshotPlan(jobs: remaining, resources: resources)).write(to: plan)
             let result = try execute(executable, [plan.path], work: work, attempt: attempt, timeout: timeout)
             var current: Int?
             var warnings: [Int: [String]] = [:]

@@ -76,4 +76,77 @@ struct PresentationTests {
         let final = try await layout(Confirm(), host: { $0.tap("Delete", at: 0); $0.tap("Cancel", at: 1) }, configure: { $0.screen = Self.phone })
         #expect(final.nodes.contains { $0.node.textString == "Kept" })
     }
+
+    struct Discard: View {
+        @State private var asking = false
+        @State private var discarded = false
+        var titleVisibility: Visibility = .visible
+        var body: some View {
+            VStack {
+                Button("Discard") { asking = true }
+                Text(discarded ? "Discarded" : "Kept")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .confirmationDialog("Discard the draft?", isPresented: $asking, titleVisibility: titleVisibility) {
+                Button("Discard Draft", role: .destructive) { discarded = true }
+                Button("Save Draft") {}
+            } message: {
+                Text("Your changes will be lost.")
+            }
+        }
+    }
+
+    /// The action sheet rises from the bottom: its actions' card above a card of its own for the "Cancel"
+    /// iOS adds, 8 pt from the screen's sides and apart, the cancel card ending at the safe area's bottom.
+    @Test func aConfirmationDialogRisesWithACancelCardApart() async throws {
+        let shown = try await layout(Discard(), host: { $0.tap("Discard", at: 0) }, configure: { $0.screen = Self.phone })
+        func frame(_ text: String) -> CGRect? { shown.nodes.first { $0.node.textString == text }?.frame }
+        let title = try #require(frame("Discard the draft?")), destroy = try #require(frame("Discard Draft"))
+        let save = try #require(frame("Save Draft")), cancel = try #require(frame("Cancel"))
+        #expect(frame("Your changes will be lost.") != nil)
+        #expect(title.maxY < destroy.minY && destroy.maxY < save.minY && save.maxY < cancel.minY, "order \(title) \(destroy) \(save) \(cancel)")
+        #expect(abs(save.midY - destroy.midY - 57 - 1.0 / 3) < 0.5, "57 pt rows and a hairline: \(save.midY - destroy.midY)")
+        // The gap between the cards: the last action row's bottom to the cancel row's top is 8 pt.
+        #expect(abs((cancel.midY - 57 / 2) - (save.midY + 57 / 2) - 8) < 0.5, "card gap \((cancel.midY - 57 / 2) - (save.midY + 57 / 2))")
+        #expect(abs(cancel.midY + 57 / 2 - (852 - 34 - 8)) < 0.5, "cancel card bottom at \(cancel.midY + 57 / 2) pt")
+        #expect(abs(cancel.midX - 196.5) < 1 && abs(destroy.midX - 196.5) < 1, "centred")
+        // Hidden by default on iOS: the title, not the message.
+        let untitled = try await layout(Discard(titleVisibility: .automatic), host: { $0.tap("Discard", at: 0) }, configure: { $0.screen = Self.phone })
+        #expect(!untitled.nodes.contains { $0.node.textString == "Discard the draft?" })
+        #expect(untitled.nodes.contains { $0.node.textString == "Your changes will be lost." })
+        // Drawn: the actions' card (242, 242, 242) where "Discard Draft" sits; mid-rise the card is still lower;
+        // an action runs and dismisses the dialog, leaving the screen as it was.
+        let card: M.RGB = (242, 242, 242), x = 90, y = Int(destroy.midY * 3)
+        let opened = try await render(Discard(), host: { $0.tap("Discard", at: 0) }, configure: { $0.screen = Self.phone })
+        #expect(M.near(M.rgb(opened.render(at: opened.settleTime), x, y), card, 1), "card \(M.rgb(opened.render(at: opened.settleTime), x, y))")
+        // The cancel card's white top, below the dimmed screen: at 753 pt at rest, lower mid-rise.
+        func cancelTop(_ time: Double) -> Int? {
+            let p = opened.render(at: time)
+            return (1500..<2556).first { M.near(M.rgb(p, x, $0), ListTests.white, 1) }
+        }
+        let rest = try #require(cancelTop(opened.settleTime)), rising = try #require(cancelTop(0.15))
+        #expect(abs(rest - 753 * 3) <= 1, "cancel top \(rest) px")
+        #expect(rising > 753 * 3 + 60, "mid-rise \(rising) px")
+        let answered = try await render(Discard(), host: { $0.tap("Discard", at: 0); $0.tap("Discard Draft", at: 1) }, configure: { $0.screen = Self.phone })
+        #expect(M.near(M.rgb(answered.render(at: answered.settleTime), x, y), ListTests.white, 1))
+        let final = try await layout(Discard(), host: { $0.tap("Discard", at: 0); $0.tap("Discard Draft", at: 1) }, configure: { $0.screen = Self.phone })
+        #expect(final.nodes.contains { $0.node.textString == "Discarded" })
+    }
+
+    struct Info: View {
+        @State private var showing = false
+        var body: some View {
+            Button("Info") { showing = true }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .popover(isPresented: $showing, arrowEdge: .top) { Text("Details") }
+        }
+    }
+
+    /// On an iPhone a popover is adapted into a sheet: the same card, 10 pt below the safe area's top.
+    @Test func aPopoverOnAPhoneIsASheet() async throws {
+        let shown = try await layout(Info(), host: { $0.tap("Info", at: 0) }, configure: { $0.screen = Self.phone })
+        let card = try #require(shown.nodes.first { $0.name == "SheetContainer" || $0.node.textString == "Details" })
+        #expect(card.frame.minY >= 69 - 0.01, "\(card.frame)")
+        #expect(shown.nodes.contains { $0.node.textString == "Details" })
+    }
 }

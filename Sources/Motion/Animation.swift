@@ -59,6 +59,24 @@ public struct Animation: Hashable, Sendable {
     /// divides, a finite repeat multiplies; `repeatForever` is infinite.
     public var duration: Double { Self.duration(of: storage) }
 
+    /// When the animation is logically complete, what `completionCriteria: .logicallyComplete` and a
+    /// phase animator wait for: a spring's perceptual ``Spring/duration`` (SwiftUI: "logically completed,
+    /// but may still be in its long tail"), a curve's duration; delay, speed and repeat apply as to
+    /// ``duration``.
+    public var logicalDuration: Double { Self.logicalDuration(of: storage) }
+
+    static func logicalDuration(of storage: Storage) -> Double {
+        switch storage {
+        case .spring(let spring, _): return min(spring.duration, spring.settlingDuration)
+        case .curve(_, let d): return d
+        case .delay(let inner, let d): return d + logicalDuration(of: inner)
+        case .speed(let inner, let s): return logicalDuration(of: inner) / s
+        case .repeating(let inner, let count, _):
+            guard let count else { return .infinity }
+            return Double(count) * logicalDuration(of: inner)
+        }
+    }
+
     @usableFromInline
     static func duration(of storage: Storage) -> Double {
         switch storage {

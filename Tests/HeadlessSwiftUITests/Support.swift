@@ -20,25 +20,30 @@ struct LaidOut {
 
 /// Lays `view` out (proposed `proposal`, or on a screen) and returns its frames at `time`.
 @MainActor
-func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, time: Double = 1e9,
+func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, time: Double = 1e9, until: Double? = nil,
                      host: (ViewHost) -> Void = { _ in }, configure: (inout RenderConfiguration) -> Void = { _ in }) async throws -> LaidOut {
     var configuration = RenderConfiguration()
     configuration.proposal = proposal
     configure(&configuration)
     let h = ViewHost(view, configuration: configuration)
     host(h)
-    let scene = try await h.makeScene()
-    let builder = DisplayListBuilder(model: scene.model, time: time)
-    var nodes: [LaidOut.Node] = []
-    func visit(_ s: AnimationModel.Structure, _ origin: CGPoint, _ depth: Int) {
-        guard let node = builder.presented(s.key) else { return }
-        let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
-        nodes.append(.init(name: node.name, frame: frame, depth: depth, node: node))
-        for child in s.children { visit(child, frame.origin, depth + 1) }
+    return try await h.makeScene(until: until).laidOut(at: time)
+}
+
+extension ViewScene {
+    /// Every node's frame at `time`, in the root's points (what ``layout`` returns).
+    func laidOut(at time: Double) -> LaidOut {
+        let builder = DisplayListBuilder(model: model, time: time)
+        var nodes: [LaidOut.Node] = []
+        func visit(_ s: AnimationModel.Structure, _ origin: CGPoint, _ depth: Int) {
+            guard let node = builder.presented(s.key) else { return }
+            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            nodes.append(.init(name: node.name, frame: frame, depth: depth, node: node))
+            for child in s.children { visit(child, frame.origin, depth + 1) }
+        }
+        for root in model.structures[model.stateIndex(at: time)] { visit(root, .zero, 0) }
+        return LaidOut(nodes: nodes, scene: self)
     }
-    let index = scene.model.stateIndex(at: time)
-    for root in scene.model.structures[index] { visit(root, .zero, 0) }
-    return LaidOut(nodes: nodes, scene: scene)
 }
 
 /// Renders `view` alone (or after `host` sets taps) and returns the scene.

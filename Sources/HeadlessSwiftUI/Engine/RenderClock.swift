@@ -7,7 +7,7 @@
 @MainActor
 final class RenderClock {
     private(set) var now: Double = 0
-    private var sleepers: [(wake: Double, order: Int, continuation: CheckedContinuation<Void, any Error>)] = []
+    private var sleepers: [(wake: Double, order: Int, finishing: Bool, continuation: CheckedContinuation<Void, any Error>)] = []
     private var order = 0
     private var running = 0
     private var quietWaiters: [CheckedContinuation<Void, Never>] = []
@@ -25,14 +25,16 @@ final class RenderClock {
         return task
     }
 
-    /// Suspends the calling task until the clock reaches now + `seconds`.
-    func sleep(seconds: Double) async throws {
+    /// Suspends the calling task until the clock reaches now + `seconds`. A `finishing` sleep is part of an
+    /// animation that was started (a keyframe animator playing once, an animation's completion): the host
+    /// wakes it even past the render's last event, so the animation plays to its end.
+    func sleep(seconds: Double, finishing: Bool = false) async throws {
         try Task.checkCancellation()
         order += 1
         let ticket = order
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                sleepers.append((now + max(0, seconds), ticket, continuation))
+                sleepers.append((now + max(0, seconds), ticket, finishing, continuation))
                 running -= 1
                 signalIfQuiet()
             }
@@ -50,6 +52,8 @@ final class RenderClock {
 
     /// The earliest wake time of a sleeping task.
     var nextWake: Double? { sleepers.map(\.wake).min() }
+    /// The earliest wake time of a finishing sleep.
+    var nextFinishingWake: Double? { sleepers.filter(\.finishing).map(\.wake).min() }
 
     /// Waits until no task is running (all asleep or finished).
     func waitUntilQuiet() async {
@@ -64,10 +68,11 @@ final class RenderClock {
         for waiter in waiters { waiter.resume() }
     }
 
-    /// Moves the clock to `time`, waking the tasks due (earliest first) and waiting for them to settle.
-    func advance(to time: Double) async {
+    /// Moves the clock to `time`, waking the tasks due (earliest first; only finishing sleeps unless
+    /// `ordinary`) and waiting for them to settle.
+    func advance(to time: Double, ordinary: Bool = true) async {
         now = max(now, time)
-        while let index = sleepers.indices.filter({ sleepers[$0].wake <= now }).min(by: { (sleepers[$0].wake, sleepers[$0].order) < (sleepers[$1].wake, sleepers[$1].order) }) {
+        while let index = sleepers.indices.filter({ sleepers[$0].wake <= now && (ordinary || sleepers[$0].finishing) }).min(by: { (sleepers[$0].wake, sleepers[$0].order) < (sleepers[$1].wake, sleepers[$1].order) }) {
             let sleeper = sleepers.remove(at: index)
             running += 1
             sleeper.continuation.resume()
@@ -102,5 +107,16 @@ extension Task where Success == Never, Failure == Never {
     /// `Task.sleep(nanoseconds:)`, in render time inside a rendered view's task.
     public static func sleep(nanoseconds duration: UInt64) async throws {
         try await sleep(for: .nanoseconds(Int64(clamping: duration)))
+    }
+}
+
+/// Sleeps `seconds` of render time as part of an animation under way (``RenderClock/sleep(seconds:finishing:)``):
+/// the render goes on until it wakes. Outside a render it sleeps for real.
+@MainActor
+func sleepFinishingAnimation(seconds: Double) async throws {
+    if let clock = RenderClockScope.current {
+        try await clock.sleep(seconds: seconds, finishing: true)
+    } else {
+        try await Task.sleep(for: .seconds(seconds))
     }
 }

@@ -38,6 +38,8 @@ public struct RenderConfiguration: Sendable {
     public var stringTables: [StringTable] = []
     /// The locale of the render: its strings, and `\.locale` (en_US by default, whatever the machine's).
     public var locale = Locale(identifier: "en_US")
+    /// The date at render time 0: what a `TimelineView` shows first (`Timeline/RenderDate.swift`).
+    public var date = RenderConfiguration.defaultDate
     /// What `@AppStorage` properties find stored, by key, before the first frame (a `Bool`, `Int`, `Double`,
     /// `String`, `URL` or `Data`, or a raw value); writes during the render stay in memory.
     public var appStorage: [String: any Sendable] = [:]
@@ -77,6 +79,7 @@ public struct RenderConfiguration: Sendable {
         env.locale = locale
         env.fontFolders = fontFolders
         env.screenSize = screen?.size
+        env.renderStartDate = date
         return env
     }
 }

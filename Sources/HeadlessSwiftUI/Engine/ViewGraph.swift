@@ -57,7 +57,15 @@ final class ViewGraph {
     /// Records a state change under the current transaction.
     func stateDidChange() {
         pendingTransaction = Transaction.current
+        for completion in Transaction.current.completions where !completion.isClaimed {
+            completion.isClaimed = true
+            pendingCompletions.append((completion, Transaction.current.animation))
+        }
     }
+
+    /// Completions of changes made since the host last took them, with the animation each change ran with:
+    /// the host runs each on the render clock when its animation completes.
+    var pendingCompletions: [(completion: AnimationCompletion, animation: Animation?)] = []
 
     /// Connects the `@State`, `@Environment` and `@ScaledMetric` properties of `value` (a view, modifier
     /// or style) to the graph at the context's path, in declaration order.
@@ -127,7 +135,9 @@ final class ViewGraph {
     /// `onChange(of:initial:)`: the action runs after an evaluation in which `value` changed.
     func watch<V: Equatable>(_ value: V, at path: ViewPath, initial: Bool, _ action: @escaping @MainActor (V, V) -> Void) {
         let key = path.appending(.part("onChange"))
-        if let old = watchedValues[key] as? V {
+        // The stored value unwrapped first: cast straight from the dictionary's optional, a missing entry
+        // would read as a nil old value when `V` is itself optional.
+        if let stored = watchedValues[key], let old = stored as? V {
             if old != value { pendingActions.append { action(old, value) } }
         } else if initial {
             pendingActions.append { action(value, value) }

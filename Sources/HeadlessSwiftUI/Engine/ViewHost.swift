@@ -110,6 +110,20 @@ public final class ViewHost {
                 runningTasks[path] = nil
             }
         }
+        // Animation completions (`withAnimation(_:completionCriteria:_:completion:)`) run on the clock when
+        // the animation of their change is complete.
+        func startCompletions() {
+            let due = graph.pendingCompletions
+            graph.pendingCompletions = []
+            for (completion, animation) in due {
+                let delay = completion.criteria.delay(of: animation)
+                guard delay.isFinite else { continue }
+                _ = clock.start {
+                    guard (try? await clock.sleep(seconds: delay, finishing: true)) != nil else { return }
+                    completion.action()
+                }
+            }
+        }
         func perform(_ event: Event) throws {
             switch event {
             case .tap(let label):
@@ -142,6 +156,7 @@ public final class ViewHost {
         var pending = timedEvents.filter { $0.time >= 0 }.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
         let end = until ?? pending.last?.time ?? 0
         startTasks()
+        startCompletions()
         await clock.waitUntilQuiet()
         var now = 0.0
         while true {
@@ -149,16 +164,24 @@ public final class ViewHost {
                 try update()
                 snapshots.append(.init(time: now, roots: try layout(nodes)))
                 startTasks()
+                startCompletions()
                 await clock.waitUntilQuiet()
                 continue
             }
+            // Past the last event only what finishes an animation under way still runs.
             let next = [pending.first?.time, clock.nextWake].compactMap { $0 }.min()
-            guard let next, next <= end else { break }
-            now = next
-            await clock.advance(to: now)
-            while let event = pending.first, event.time <= now {
-                pending.removeFirst()
-                try perform(event.event)
+            if let next, next <= end {
+                now = next
+                await clock.advance(to: now)
+                while let event = pending.first, event.time <= now {
+                    pending.removeFirst()
+                    try perform(event.event)
+                }
+            } else if let finishing = clock.nextFinishingWake {
+                now = finishing
+                await clock.advance(to: now, ordinary: false)
+            } else {
+                break
             }
         }
         await clock.stopAll()

@@ -12,6 +12,9 @@ public struct Transaction {
     public var isContinuous = false
     /// Whether velocity is tracked for later changes (accepted; springs always keep velocity here).
     public var tracksVelocity = false
+    /// What runs when the change's animations complete (``addAnimationCompletion(criteria:_:)``); the
+    /// graph the change reaches claims them (`Animation/AnimationCompletion.swift`).
+    var completions: [AnimationCompletion] = []
 
     public init() {}
     public init(animation: Animation?) { self.animation = animation }

@@ -20,8 +20,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     }
 
     public var body: some View {
-        content(Context(date: shown ?? startDate, cadence: cadence))
-            .task { await follow() }
+        content(Context(date: shown ?? firstEntry.date, cadence: cadence))
+            .task { await follow(from: firstEntry.next) }
     }
 
     private var cadence: Context.Cadence {
@@ -32,20 +32,23 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
         }
     }
 
-    /// Sets each entry's date at its moment of render time.
-    private func follow() async {
+    /// The latest entry at or before the start (the start date when there is none), and the entries after it.
+    private var firstEntry: (date: Date, next: Schedule.Entries.Iterator) {
         var entries = schedule.entries(from: startDate, mode: .normal).makeIterator()
-        var pending = entries.next()
-        var current: Date?
-        while let entry = pending, entry <= startDate {
-            current = entry
-            pending = entries.next()
+        var date = startDate
+        while var ahead = Optional(entries), let entry = ahead.next(), entry <= startDate {
+            date = entry
+            entries = ahead
         }
-        if let current, current != startDate { withTransaction(Transaction()) { shown = current } }
-        while let entry = pending {
+        return (date, entries)
+    }
+
+    /// Sets each later entry's date at its moment of render time.
+    private func follow(from entries: Schedule.Entries.Iterator) async {
+        var entries = entries
+        while let entry = entries.next() {
             guard (try? await sleep(untilRenderTime: entry.timeIntervalSince(startDate))) != nil else { return }
             withTransaction(Transaction()) { shown = entry }
-            pending = entries.next()
         }
     }
 }

@@ -24,6 +24,20 @@ import Symbols
         #expect(empty.inkedPixels == 0, "an unknown symbol draws nothing")
     }
 
+    /// A rotated symbol keeps all its ink: the layer it is drawn in holds the rotated box, not the box's
+    /// two transformed corners (which cut the heart's lobes off at 20°).
+    @Test func aRotatedSymbolIsNotClipped() async throws {
+        func heart(_ degrees: Double) async throws -> Int {
+            try await render(Image(systemName: "heart.fill").font(.system(size: 56)).foregroundStyle(.red)
+                .rotationEffect(.degrees(degrees)).padding(30)).render(at: 0).inkedPixels
+        }
+        let upright = try await heart(0)
+        for degrees in [20.0, 45, 90] {
+            let turned = try await heart(degrees)
+            #expect(abs(Double(turned - upright)) < 0.02 * Double(upright), "at \(degrees)°: \(turned) of \(upright) pixels")
+        }
+    }
+
     /// An SF Symbols template (Fixtures/symbols/ring.dot.svg draws Ultralight-S, Regular-S and Black-S) is
     /// drawn at the image's weight and `.imageScale`: its small variant at `.small`, the medium one derived
     /// from it (1/0.78 larger) at `.medium`, and its weights interpolated.

@@ -154,8 +154,8 @@ extension DisplayItem {
                 let box = SymbolRenderer.transitionBox(SymbolTransition(from: part.from, to: part.to, effect: .fade), style: part.style)
                 let u = part.style.unitScale
                 let a = symbol.anchor
-                return Raster.Rect(corner: transform.apply(Raster.Point(a.x + box.minX * u, a.y + box.minY * u)),
-                                   transform.apply(Raster.Point(a.x + box.maxX * u, a.y + box.maxY * u)))
+                return Raster.Rect(corner: Raster.Point(a.x + box.minX * u, a.y + box.minY * u),
+                                   Raster.Point(a.x + box.maxX * u, a.y + box.maxY * u)).applying(transform)
             }.reduce(nil as Raster.Rect?) { acc, next in acc.map { $0.union(next) } ?? next } ?? .zero
         case .group(let effect, let children):
             r = children.map(\.deviceBounds).reduce(nil as Raster.Rect?) { acc, next in acc.map { $0.union(next) } ?? next } ?? .zero

@@ -26,6 +26,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     @inlinable public var center: Point { Point(midX, midY) }
     @inlinable public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
+    /// The smallest axis-aligned rect holding this one's four corners mapped by `transform` (under a
+    /// rotation two opposite corners are not enough).
+    public func applying(_ transform: Transform) -> Rect {
+        let corners = [Point(minX, minY), Point(maxX, minY), Point(minX, maxY), Point(maxX, maxY)].map(transform.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min()!, y0 = ys.min()!
+        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    }
+
     /// The smallest rect holding both.
     public func union(_ o: Rect) -> Rect {
         let x0 = Swift.min(minX, o.minX), y0 = Swift.min(minY, o.minY)

@@ -1,5 +1,6 @@
 import Testing
 import GoldenTesting
+import Raster
 @testable import HeadlessSwiftUI
 
 /// The gallery's examples (`Examples/Gallery/`, compiled here through `Gallery/`'s links), each against
@@ -14,5 +15,56 @@ struct GalleryTests {
         #expect(tags.allSatisfy { $0.minX >= 16 - 0.34 && $0.maxX <= 320 - 16 + 0.34 })
         #expect(Set(tags.map { Int($0.minY.rounded()) }).count >= 3)
         try assertGolden(scene.render(at: 0), named: "flow-layout-tags-2x", group: "gallery")
+    }
+
+    /// The badge pops through its phases after the tap (at 0.1 s): bigger and tilted at the end of the
+    /// grow step, smaller at the overshoot, and back at rest.
+    @Test func phaseAnimatedBadge() async throws {
+        let scene = try await ViewHost(MessageBadge(), configuration: Self.twoX).then { $0.tap("New message", at: 0.1) }.makeScene()
+        // Steps: grow 0.15 s (ease-out), overshoot 0.12 s, rest (a 0.3 s spring's logical duration).
+        #expect(abs(scene.settleTime - (0.1 + 0.15 + 0.12 + Animation.spring(duration: 0.3, bounce: 0.4).duration)) < 1e-6)
+        let badge = { (t: Double) in scene.laidOut(at: t).nodes.filter { $0.node.textString != nil } }
+        #expect(badge(0.05).first?.node.textString == "3")
+        #expect(badge(0.3).first?.node.textString == "4")
+        let times = [0, 0.17, 0.25, 0.32, 0.4, 0.6, 1.2]
+        try assertGolden(Self.strip(times.map { scene.render(at: $0) }), named: "phase-badge-2x", group: "gallery")
+    }
+
+    /// The heart jumps, stretches, turns and lands after the tap (at 0.1 s), every track from its own keyframes.
+    @Test func keyframeHeart() async throws {
+        let scene = try await ViewHost(LikeHeart(), configuration: Self.twoX).then { $0.tap("Like", at: 0.1) }.makeScene()
+        // The pink heart's lowest inked row, in points: the lift track reaches −40 pt 0.5 s in (the spring
+        // nearly there), and the heart lands where it started.
+        func bottom(_ frame: Pixmap) -> Double {
+            let rows = (0..<frame.height).filter { y in (0..<frame.width).contains { x in
+                let p = pixel(frame, x, y)
+                return p.r > 200 && p.g < 120 && p.b > 60 && p.b < 160
+            } }
+            return Double(rows.last ?? 0) / 2
+        }
+        let frames = [0, 0.25, 0.45, 0.6, 0.75, 0.9, 1.1, 1.6].map { scene.render(at: $0) }
+        #expect(bottom(frames[3]) < bottom(frames[0]) - 25, "\(bottom(frames[3])) vs \(bottom(frames[0]))")
+        #expect(bottom(scene.render(at: 4)) == bottom(frames[0]))
+        try assertGolden(Self.strip(frames), named: "keyframe-heart-2x", group: "gallery")
+    }
+
+    static var twoX: RenderConfiguration {
+        var configuration = RenderConfiguration()
+        configuration.scale = 2
+        return configuration
+    }
+
+    /// Frames side by side, left to right (all of one scene, so all one size).
+    static func strip(_ frames: [Pixmap]) -> Pixmap {
+        let w = frames[0].width, h = frames[0].height
+        var out = Pixmap(width: w * frames.count, height: h)
+        for (i, frame) in frames.enumerated() {
+            for y in 0..<h {
+                let source = y * w * 4
+                let target = (y * out.width + i * w) * 4
+                out.data.replaceSubrange(target ..< target + w * 4, with: frame.data[source ..< source + w * 4])
+            }
+        }
+        return out
     }
 }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct CatalogTests {
     static let expected = ["arrow.up.left.and.arrow.down.right.magnifyingglass",
                            "arrowtriangle.left.and.line.vertical.and.arrowtriangle.right", "bell.fill",
-                           "bell.slash.fill", "books.vertical", "books.vertical.fill", "character.book.closed",
+                           "bell.slash.fill", "books.vertical", "books.vertical.fill", "brain.head.profile",
+                           "character.book.closed",
                            "cloud.fill", "cup.and.saucer", "dice", "doc.text.viewfinder", "drop.triangle.fill",
                            "hand.raised.fill", "heart.text.square", "heart.text.square.fill", "leaf", "lessthan",
                            "list.dash", "macpro.gen2.fill", "mappin", "menubar.rectangle", "mic.fill",

@@ -193,7 +193,7 @@ import Testing
 
     @Test func symbolSheetWritesAnOpaqueSheet() throws {
         try Sandbox.with { sb in
-            try sb.render(["symbol-sheet", "sheet.png", "--scale", "1", "--columns", "6"])
+            try sb.render(["symbol-sheet", "sheet.png", "--scale", "1", "--columns", "12"])
             let sheet = try sb.png("sheet.png")
             #expect(sheet.opaquePixelCount == sheet.width * sheet.height, "white background")
             #expect(sheet.width > sheet.height)

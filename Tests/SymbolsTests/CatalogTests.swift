@@ -5,10 +5,19 @@ import Testing
 
 /// The package's artwork: every file parses, follows the layer convention and draws inside its box.
 @Suite struct CatalogTests {
-    static let expected = ["arrowtriangle.left.and.line.vertical.and.arrowtriangle.right", "bell.fill", "bell.slash.fill",
-                           "cloud.fill", "dice", "lessthan", "list.dash", "mappin", "menubar.rectangle", "mic.fill",
-                           "mic.slash.fill", "moon.stars.fill", "pencil.tip", "sparkle", "sun.max.fill", "tray.full",
-                           "tray.full.fill", "video.fill", "video.slash.fill", "wifi", "wifi.slash"]
+    static let expected = ["arrow.up.left.and.arrow.down.right.magnifyingglass",
+                           "arrowtriangle.left.and.line.vertical.and.arrowtriangle.right", "bell.fill",
+                           "bell.slash.fill", "books.vertical", "books.vertical.fill", "brain.head.profile",
+                           "character.book.closed",
+                           "cloud.fill", "cup.and.saucer", "dice", "doc.text.viewfinder", "drop.triangle.fill",
+                           "hand.raised.fill", "heart.text.square", "heart.text.square.fill", "leaf", "lessthan",
+                           "list.dash", "macpro.gen2.fill", "mappin", "menubar.rectangle", "mic.fill",
+                           "mic.slash.fill", "moon.stars.fill", "moon.zzz", "pencil.and.ruler",
+                           "pencil.and.scribble", "pencil.tip", "person.3.fill", "person.3.sequence",
+                           "photo.artframe", "point.topleft.down.curvedto.point.bottomright.up", "scribble.variable",
+                           "sparkle", "sparkle.magnifyingglass", "speaker.wave.2", "speaker.wave.2.fill",
+                           "sun.max.fill", "tray.full", "tray.full.fill", "video.fill", "video.slash.fill", "wifi",
+                           "wifi.exclamationmark", "wifi.slash"]
 
     @Test func catalogueHoldsTheSeedsSymbols() {
         #expect(Fixture.catalog.names == Self.expected)

@@ -6,6 +6,7 @@
 /// `togglerender-bench symbols`, composed against mapped symbols alone.
 /// `togglerender-bench screens`, the Settings screen's section alone.
 /// `togglerender-bench lazy-grid`, the lazy grid's beside the demo's frame.
+/// `togglerender-bench canvas`, a 500-bar Canvas chart's frame beside the demo's frame.
 import Export
 
 // Freed frame buffers are reused, as in an export (a fresh mapping is zeroed by the kernel each time).
@@ -17,6 +18,8 @@ case "demo":
     for line in await DemoBench.report() { print(line) }
 case "lazy-grid":
     for line in await runLazyGridBenchmark() { print(line) }
+case "canvas":
+    for line in await runCanvasBenchmark() { print(line) }
 case "toggle":
     for line in await runDayNightBenchmark() { print(line) }
 case "models":
@@ -37,6 +40,7 @@ default:
     for line in await runModelBenchmark() { print(line) }
     for line in await runScreensBenchmark() { print(line) }
     for line in await runLazyGridBenchmark() { print(line) }
+    for line in await runCanvasBenchmark() { print(line) }
     print("")
     for line in await runSymbolMorphBenchmark() { print(line) }
     print("")

@@ -25,7 +25,7 @@ enum AnimatableValues {
             encode(paint, into: &out)
         case .effect(let effect):
             encode(effect, into: &out)
-        case .none, .background, .scrollClip:
+        case .none, .background, .scrollClip, .canvas:
             break
         }
         return out
@@ -57,7 +57,7 @@ enum AnimatableValues {
             node.content = .divider(decode(paint, &v))
         case .effect(let effect):
             node.content = .effect(decode(effect, &v))
-        case .none, .background, .scrollClip:
+        case .none, .background, .scrollClip, .canvas:
             break
         }
         return node

@@ -78,7 +78,7 @@ struct AnimationModel: Sendable {
     static func label(_ node: ResolvedNode) -> String {
         func firstLeaf(_ n: ResolvedNode) -> String? {
             switch n.content {
-            case .shape, .text, .image, .divider: return n.name
+            case .shape, .text, .image, .divider, .canvas: return n.name
             default:
                 // A loop: `lazy.compactMap(…).first` calls the closure twice per level, 2^depth calls in all.
                 for child in n.children { if let leaf = firstLeaf(child) { return leaf } }
@@ -86,7 +86,7 @@ struct AnimationModel: Sendable {
             }
         }
         switch node.content {
-        case .shape, .text, .image, .divider: return node.name
+        case .shape, .text, .image, .divider, .canvas: return node.name
         default: return firstLeaf(node).map { "\($0).\(node.name)" } ?? node.name
         }
     }
@@ -318,6 +318,7 @@ struct NodeTrack: Sendable {
         case .shape(let leaf): h.combine(leaf.shape.path(in: node.frame).storage)
         case .text(let leaf, _): h.combine(leaf.contentKey)
         case .image(let leaf): h.combine(leaf.contentKey)
+        case .canvas(let drawing): h.combine(drawing.signature)
         default: break
         }
         return h.finalize()

@@ -12,6 +12,8 @@ enum NodeKind {
     case image(ImageLeaf)
     case spacer(minLength: CGFloat?)
     case divider(ResolvedPaint)
+    /// A `Canvas`: its renderer runs when it is laid out (Drawing/Canvas.swift).
+    case canvas(CanvasSpec)
     case empty
 
     // Containers.

@@ -11,6 +11,8 @@ struct ResolvedNode: Sendable {
         case text(TextLeaf, TextBlock)
         case image(ImageLeaf)
         case divider(ResolvedPaint)
+        /// A canvas: what its renderer drew for this state (Drawing/CanvasDrawing.swift).
+        case canvas(CanvasDrawing)
         case effect(Effect)
         /// A background: its decoration (second child) is drawn before its content.
         case background
@@ -20,7 +22,7 @@ struct ResolvedNode: Sendable {
         /// Whether this content draws itself (a leaf) rather than its children.
         var isLeaf: Bool {
             switch self {
-            case .shape, .text, .image, .divider: true
+            case .shape, .text, .image, .divider, .canvas: true
             case .none, .effect, .background, .scrollClip: false
             }
         }
@@ -57,6 +59,7 @@ struct ResolvedNode: Sendable {
         case .text(let leaf): content = .text(leaf, node.textBlock ?? TextBlock(leaf, width: Double(node.frame.width)))
         case .image(let leaf): content = .image(leaf)
         case .divider(let paint): content = .divider(paint)
+        case .canvas: content = .canvas(node.canvasDrawing ?? .empty)
         case .effect(let effect): content = .effect(effect)
         case .background: content = .background
         case .scrollView: content = .scrollClip(node.safeArea)

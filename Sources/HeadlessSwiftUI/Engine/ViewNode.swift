@@ -48,6 +48,8 @@ final class ViewNode {
     var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// A text leaf's lines for its final width (set by layout; drawn by the display list).
     var textBlock: TextBlock?
+    /// A canvas's drawing for its final size (set by layout; drawn by the display list).
+    var canvasDrawing: CanvasDrawing?
     /// A `GeometryReader`'s size its content was evaluated for, and the context to evaluate it in.
     var geometrySize: CGSize?
     var evaluationContext: EvaluationContext?

@@ -122,7 +122,7 @@ extension AnimatableValues {
                 for (i, v) in (shape.flatAnimatableData ?? []).enumerated() { out.append(("clip\(i)", v)) }
             case .compositingGroup, .mask, .hidden: break
             }
-        case .none, .background, .scrollClip:
+        case .none, .background, .scrollClip, .canvas:
             break
         }
         return out

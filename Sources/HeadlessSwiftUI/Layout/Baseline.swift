@@ -21,7 +21,7 @@
         case .text(let leaf):
             let block = TextBlock(leaf, width: size.width)
             return last ? block.lastBaseline : block.firstBaseline
-        case .shape, .image, .spacer, .divider, .empty, .geometryReader, .scrollView:
+        case .shape, .image, .spacer, .divider, .canvas, .empty, .geometryReader, .scrollView:
             return size.height
         case .layout(let layout):
             if let explicit = layout.explicitAlignment(of: last ? .lastTextBaseline : .firstTextBaseline, node: node, size: size) {

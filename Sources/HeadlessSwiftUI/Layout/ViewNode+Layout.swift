@@ -25,6 +25,7 @@ extension ViewNode {
         case .gridRow: return StackLayout.size(of: self, axis: .horizontal, proposal: p)
         case .scrollView(let spec): return ScrollViewLayout.size(of: self, spec: spec, proposal: p)
         case .geometryReader: return p.replacingUnspecifiedDimensions()
+        case .canvas: return p.replacingUnspecifiedDimensions()
         case .listRow(let spec): return ListRowLayout.size(of: self, spec: spec, proposal: p)
         case .layout(let layout): return layout.size(of: self, proposal: p)
         case .frame(let w, let h, _): return FrameLayout.size(of: self, width: w, height: h, proposal: p)
@@ -45,6 +46,8 @@ extension ViewNode {
         switch kind {
         case .shape, .text, .image, .spacer, .divider, .empty:
             break
+        case .canvas(let spec):
+            canvasDrawing = spec.draw(size: size, node: self)
         case .stack(let axis, let alignment, _):
             StackLayout.place(self, axis: axis, alignment: alignment, in: size, proposal: p)
         case .gridRow:

@@ -97,6 +97,10 @@ struct DisplayListBuilder {
             items.append(item(Self.shapeContent(leaf, in: local)))
         case .divider(let paint):
             items.append(item(.fill(Raster.Path.rect(local.raster), paint.rasterPaint(in: local), .nonZero)))
+        case .canvas(let drawing):
+            // What the renderer recorded, as ordinary items under this node (not cached: a canvas's items
+            // are many and numbered past a node's block of cache ids).
+            items += drawing.placed(key: node.key, name: node.name, transform: transform, effects: effects)
         case .text(let leaf, let block):
             emitText(node, leaf: leaf, block: block, track: track, transform: transform, effects: effects, isStatic: isStatic, into: &items)
         case .image(let leaf):
@@ -194,11 +198,23 @@ struct DisplayListBuilder {
     /// right edge under right-to-left), lines stacked from the top.
     static func textItems(_ node: ResolvedNode, _ leaf: TextLeaf, _ block: TextBlock, size: CGSize, transform: Raster.Transform,
                           effects: [LeafEffect], isStatic: Bool, into items: inout [DisplayItem]) {
+        let paths = textRunPaths(leaf, block, width: Double(size.width), rightToLeft: node.direction == .rightToLeft)
+        let frame = CGRect(origin: .zero, size: size)
+        for (index, path) in paths.enumerated() where !path.isEmpty {
+            items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: effects,
+                                     content: .fill(path, leaf.runs[index].paint.rasterPaint(in: frame), .nonZero),
+                                     cacheID: isStatic ? node.key * itemsPerNode + index % itemsPerNode : nil))
+        }
+    }
+
+    /// The outlines of each run of `block` (one path per run) in a box `width` wide: each line aligned in
+    /// it (`multilineTextAlignment`, leading being the right edge under right-to-left), lines stacked
+    /// from the top. A text view's drawing, and a canvas's drawn text.
+    static func textRunPaths(_ leaf: TextLeaf, _ block: TextBlock, width: Double, rightToLeft rtl: Bool) -> [Raster.Path] {
         var paths = Array(repeating: Raster.Path(), count: leaf.runs.count)
         var y = 0.0
-        let rtl = node.direction == .rightToLeft
         for line in block.lines {
-            let free = Double(size.width) - line.width
+            let free = width - line.width
             let x0: Double = switch leaf.alignment {
             case .leading: rtl ? free : 0
             case .center: free / 2
@@ -216,12 +232,7 @@ struct DisplayListBuilder {
             }
             y += line.height
         }
-        let frame = CGRect(origin: .zero, size: size)
-        for (index, path) in paths.enumerated() where !path.isEmpty {
-            items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: effects,
-                                     content: .fill(path, leaf.runs[index].paint.rasterPaint(in: frame), .nonZero),
-                                     cacheID: isStatic ? node.key * itemsPerNode + index % itemsPerNode : nil))
-        }
+        return paths
     }
 
     // MARK: Images

@@ -38,7 +38,7 @@ extension DisplayListRenderer {
 
     /// Draws the run of row-layer items that starts `items`, if there is one, and returns how many items it
     /// drew (0 when the first item is not a row layer).
-    func drawRowLayers(_ items: ArraySlice<DisplayItem>, into canvas: inout Canvas) -> Int {
+    func drawRowLayers(_ items: ArraySlice<DisplayItem>, into canvas: inout Raster.Canvas) -> Int {
         let (rows, taken) = Self.rowLayerRun(items, covering: canvas.bounds)
         if let rows { canvas.fill(canvas.bounds, with: rows) }
         return taken
@@ -48,13 +48,13 @@ extension DisplayListRenderer {
     /// A full screen's background and the row layers at its bottom (a window colour, a sky gradient) are
     /// written in one pass (``Raster/Canvas/init(window:base:layers:)``) instead of a fill and a blend over
     /// it: the same bytes, one pass over 12 MB instead of two.
-    func canvas(drawing items: [DisplayItem], over background: Raster.Color?, window: IntRect) -> Canvas {
+    func canvas(drawing items: [DisplayItem], over background: Raster.Color?, window: IntRect) -> Raster.Canvas {
         if let background, case let (rows?, taken) = Self.rowLayerRun(items[...], covering: window) {
-            var canvas = Canvas(window: window, base: background, layers: rows)
+            var canvas = Raster.Canvas(window: window, base: background, layers: rows)
             draw(Array(items.dropFirst(taken)), into: &canvas)
             return canvas
         }
-        var canvas = background.map { Canvas(window: window, filledWith: $0) } ?? Canvas(window: window)
+        var canvas = background.map { Raster.Canvas(window: window, filledWith: $0) } ?? Raster.Canvas(window: window)
         draw(items, into: &canvas)
         return canvas
     }

@@ -9,7 +9,7 @@ struct DisplayListRenderer {
     /// What was prepared once for items that look the same in every frame (see ``RenderCache``).
     let cache: RenderCache?
 
-    func draw(_ items: [DisplayItem], into canvas: inout Canvas) {
+    func draw(_ items: [DisplayItem], into canvas: inout Raster.Canvas) {
         var next = items.startIndex
         while next < items.endIndex {
             let rows = drawRowLayers(items[next...], into: &canvas)
@@ -21,7 +21,7 @@ struct DisplayListRenderer {
     /// SwiftUI's shadow radius is Core Animation's `shadowRadius`; the blur's σ measured on iOS renders.
     static let shadowSigmaPerRadius = 0.95
 
-    func draw(_ item: DisplayItem, into canvas: inout Canvas) {
+    func draw(_ item: DisplayItem, into canvas: inout Raster.Canvas) {
         // Opacities after the last shadow or clip multiply into the drawing itself.
         var effects = item.effects[...]
         var opacity = 1.0
@@ -34,7 +34,7 @@ struct DisplayListRenderer {
         canvas.layerBounds = outer
     }
 
-    private func apply(_ effects: ArraySlice<LeafEffect>, to item: DisplayItem, opacity: Double, into canvas: inout Canvas) {
+    private func apply(_ effects: ArraySlice<LeafEffect>, to item: DisplayItem, opacity: Double, into canvas: inout Raster.Canvas) {
         guard let first = effects.first else {
             drawContent(item, opacity: opacity, into: &canvas)
             return
@@ -74,7 +74,7 @@ struct DisplayListRenderer {
         }
     }
 
-    private func drawContent(_ item: DisplayItem, opacity: Double, into canvas: inout Canvas) {
+    private func drawContent(_ item: DisplayItem, opacity: Double, into canvas: inout Raster.Canvas) {
         let saved = canvas.transform
         canvas.transform = item.transform
         defer { canvas.transform = saved }
@@ -103,7 +103,7 @@ struct DisplayListRenderer {
                 case .blur(let sigma): layer.blur(sigma: sigma)
                 case .colorMatrix(let m): layer.applyColorMatrix(m.matrix)
                 case .mask(let maskItems):
-                    var mask = Canvas(window: layer.bounds)
+                    var mask = Raster.Canvas(window: layer.bounds)
                     draw(maskItems, into: &mask)
                     layer.mask(by: mask)
                 }

@@ -93,14 +93,14 @@ final class RenderCache: Sendable {
         var bare = item
         bare.effects = []
         guard let window = (DisplayListRenderer.layerBounds(of: bare) ?? bounds).intersection(bounds) else { return nil }
-        var canvas = Canvas(window: window)
+        var canvas = Raster.Canvas(window: window)
         DisplayListRenderer(cache: nil).draw(bare, into: &canvas)
         guard let drawn = canvas.drawnBounds?.intersection(window) else { return nil }
         return (canvas.pixmap.cropped(to: drawn.offsetBy(-window.x, -window.y)), drawn.x, drawn.y)
     }
 
     /// Draws `item` from what was prepared, if it was, at `opacity`; false when nothing was prepared.
-    func draw(_ item: DisplayItem, opacity: Double, into canvas: inout Canvas) -> Bool {
+    func draw(_ item: DisplayItem, opacity: Double, into canvas: inout Raster.Canvas) -> Bool {
         guard let id = item.cacheID else { return false }
         if let prepared = coverage[id], case .fill(_, let paint, _) = item.content {
             canvas.fill(prepared, with: paint, opacity: opacity)

@@ -89,7 +89,7 @@ struct SymbolSheet {
 
     /// Cell `k` with its top-left corner at `origin` (points): the symbol or its text specimens, and the
     /// name, shrunk to the cell's width when it would not fit.
-    func drawCell(_ k: Int, at origin: Point, into canvas: inout Canvas) throws {
+    func drawCell(_ k: Int, at origin: Point, into canvas: inout Raster.Canvas) throws {
         let symbol = symbols[k]
         if specimens.isEmpty {
             var s = style
@@ -112,7 +112,7 @@ struct SymbolSheet {
 
     /// The symbol between "H" and "x" at each text size, on one baseline, with hairlines at the
     /// baseline and at the cap height: a symbol in text sits across that band as SF Symbols do.
-    func drawSpecimens(_ symbol: Symbol, cellOrigin: Point, into canvas: inout Canvas) {
+    func drawSpecimens(_ symbol: Symbol, cellOrigin: Point, into canvas: inout Raster.Canvas) {
         let ink = Self.primary
         let rule = Raster.Color(white: 0.8)
         let baseline = cellOrigin.y + symbolBand * 0.72

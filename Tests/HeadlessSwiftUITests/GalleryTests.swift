@@ -48,6 +48,20 @@ struct GalleryTests {
         try assertGolden(Self.strip(frames), named: "keyframe-heart-2x", group: "gallery")
     }
 
+    /// The underline glides from "Recent" to "Favourites" after the tap (at 0.1 s), under the tab's spring.
+    @Test func matchedGeometryUnderline() async throws {
+        let scene = try await ViewHost(TabUnderline(), configuration: Self.twoX).then { $0.tap("Favourites", at: 0.1) }.makeScene()
+        func underline(_ t: Double) -> CGRect? { scene.laidOut(at: t).nodes.last { $0.name == "Capsule" }?.frame }
+        func tab(_ title: String) -> CGRect? { scene.laidOut(at: 0).nodes.first { $0.node.textString == title }?.frame }
+        let recent = try #require(tab("Recent")), favourites = try #require(tab("Favourites"))
+        let before = try #require(underline(0)), after = try #require(underline(2))
+        #expect(abs(before.midX - recent.midX) < 0.5 && abs(after.midX - favourites.midX) < 0.5, "\(before) \(after)")
+        let between = try #require(underline(0.25))
+        #expect(between.midX > before.midX + 5 && between.midX < after.midX - 5, "\(between)")
+        let times = [0, 0.15, 0.2, 0.25, 0.3, 0.4, 1.0]
+        try assertGolden(Self.strip(times.map { scene.render(at: $0) }), named: "matched-underline-2x", group: "gallery")
+    }
+
     static var twoX: RenderConfiguration {
         var configuration = RenderConfiguration()
         configuration.scale = 2

@@ -45,15 +45,22 @@ struct AnimationModel: Sendable {
         structures = []
         var alive: Set<Int> = []
         var previous: [Structure] = []
+        var previousSources: MatchedPlacements = [:]
         for (k, snapshot) in snapshots.enumerated() {
             let t = snapshot.time
+            let sources = Self.matchedSources(in: snapshot.roots)
+            let roots = Self.placingMatchedFollowers(snapshot.roots, sources: sources)
             var present: Set<Int> = []
-            snapshot.roots.forEach { $0.forEach { present.insert($0.key) } }
-            for root in snapshot.roots {
-                visit(root, parentKey: nil, time: t, isInitial: k == 0, alive: alive)
+            roots.forEach { $0.forEach { present.insert($0.key) } }
+            for root in roots {
+                visit(root, parentKey: nil, origin: .zero, entering: nil, time: t, isInitial: k == 0, alive: alive, matchedBefore: previousSources)
             }
-            if k > 0 { removeMissing(from: previous, present: present, parentAnimation: nil, time: t, snapshot: snapshot) }
-            let current = snapshot.roots.map(Self.structure)
+            if k > 0 {
+                removeMissing(from: previous, present: present, parentAnimation: nil, time: t,
+                              matched: (before: previousSources, now: sources))
+            }
+            previousSources = sources
+            let current = roots.map(Self.structure)
             structures.append(k == 0 ? current : merge(current, previous: previous, present: present, time: t))
             previous = structures[structures.count - 1]
             alive = present
@@ -95,18 +102,35 @@ struct AnimationModel: Sendable {
         Structure(key: node.key, children: node.children.map(structure))
     }
 
-    /// Records `node`'s state at `time` in its track, and its subtree's.
-    private mutating func visit(_ node: ResolvedNode, parentKey: Int?, time t: Double, isInitial: Bool, alive: Set<Int>) {
+    /// Records `node`'s state at `time` in its track, and its subtree's. `origin` is the parent's origin in
+    /// root space; `entering` the scale of an inserted matched ancestor (its descendants start scaled).
+    private mutating func visit(_ node: ResolvedNode, parentKey: Int?, origin: CGPoint, entering: CGSize?, time t: Double,
+                                isInitial: Bool, alive: Set<Int>, matchedBefore: MatchedPlacements) {
         if labels[node.key] == nil { labels[node.key] = Self.label(node) }
         var template = node
         template.children = []
         let values = AnimatableValues.encode(node)
         let wasAlive = alive.contains(node.key)
         let isTopOfInsertion = !wasAlive && (parentKey.map { alive.contains($0) } ?? true)
+        // An inserted view of a matched group starts where the group's source was (descendants scaled along).
+        var start: [Double]?
+        var childEntering = entering
+        if !wasAlive, !isInitial, node.animation != nil {
+            if let scale = entering {
+                start = Self.replacingFrame(values, with: Self.scaledFrame(node.frame, by: scale))
+            } else if let g = node.matchedGeometry, g.isSource, let old = matchedBefore[g.key], old.node != node.key {
+                let from = Self.matchedFrame(node.frame, parentOrigin: origin, toward: old.frame, geometry: g)
+                start = Self.replacingFrame(values, with: from)
+                childEntering = Self.sizeRatio(from, node.frame)
+            }
+        }
         if var track = tracks[node.key] {
             let previous = track.template(at: t)
             track.templates.append((t, template))
             if wasAlive, track.segments[track.segments.count - 1].count == values.count {
+                track.change(to: values, at: t, animation: node.animation)
+            } else if let start {
+                track.startSegment(start, at: t)
                 track.change(to: values, at: t, animation: node.animation)
             } else {
                 track.startSegment(values, at: t)
@@ -120,30 +144,34 @@ struct AnimationModel: Sendable {
             }
             tracks[node.key] = track
         } else {
-            var track = NodeTrack(template: template, values: values, time: t, present: isInitial)
+            var track = NodeTrack(template: template, values: start ?? values, time: t, present: isInitial)
+            if start != nil { track.change(to: values, at: t, animation: node.animation) }
             if !isInitial {
                 track.setPresence(1, at: t, animation: isTopOfInsertion ? (node.transition?.animation ?? node.animation) : nil,
                                   parts: (node.transition ?? .opacity).insertion)
             }
             tracks[node.key] = track
         }
+        let childOrigin = CGPoint(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
         for child in node.children {
-            visit(child, parentKey: node.key, time: t, isInitial: isInitial, alive: alive)
+            visit(child, parentKey: node.key, origin: childOrigin, entering: childEntering, time: t, isInitial: isInitial,
+                  alive: alive, matchedBefore: matchedBefore)
         }
     }
 
     /// Starts the removal of the topmost nodes of `structure` that are not in the new snapshot, with the
     /// animation of the change at their parent (its transaction, in the new tree).
     private mutating func removeMissing(from structure: [Structure], present: Set<Int>, parentAnimation: Animation?, time t: Double,
-                                        snapshot: Snapshot) {
+                                        matched: (before: MatchedPlacements, now: MatchedPlacements)) {
         for node in structure {
             if present.contains(node.key) {
                 let animation = tracks[node.key]?.lastTemplate.animation
-                removeMissing(from: node.children, present: present, parentAnimation: animation, time: t, snapshot: snapshot)
+                removeMissing(from: node.children, present: present, parentAnimation: animation, time: t, matched: matched)
             } else if var track = tracks[node.key], track.presence.finalValue > 0 {
                 let transition = track.lastTemplate.transition ?? .opacity
                 track.setPresence(0, at: t, animation: transition.animation ?? parentAnimation, parts: transition.removal)
                 tracks[node.key] = track
+                sendMatchedGhost(node, previous: matched.before, current: matched.now, time: t)
             }
         }
     }

@@ -35,6 +35,8 @@ struct ResolvedNode: Sendable {
     var animation: Animation?
     var transition: AnyTransition?
     var direction: LayoutDirection
+    /// The matched-geometry group of the node, if any.
+    var matchedGeometry: MatchedGeometry?
     var children: [ResolvedNode]
 
     /// Freezes `node` and its subtree. Each frame's edges are rounded to the device pixel grid in the
@@ -54,6 +56,7 @@ struct ResolvedNode: Sendable {
         animation = node.animation
         transition = node.transition
         direction = node.environment.layoutDirection
+        matchedGeometry = node.matchedGeometry
         switch node.kind {
         case .shape(let leaf): content = .shape(leaf)
         case .text(let leaf): content = .text(leaf, node.textBlock ?? TextBlock(leaf, width: Double(node.frame.width)))

@@ -34,6 +34,8 @@ final class ViewNode {
     /// Values a container reads off its children, as SwiftUI's view traits (a list row's insets, a
     /// navigation title, a picker option's tag), keyed by the trait's type.
     var traits: [ObjectIdentifier: Any] = [:]
+    /// The matched-geometry group this node belongs to (`Effects/MatchedGeometryEffect.swift`).
+    var matchedGeometry: MatchedGeometry?
 
     // Layout results.
     /// The frame in the parent's space (points), after pixel snapping.

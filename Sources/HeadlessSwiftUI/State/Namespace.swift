@@ -1,6 +1,6 @@
 /// A namespace for matched views, as SwiftUI's `@Namespace`: an identifier that stays the same for the
-/// view's identity across evaluations and differs between views. (`matchedGeometryEffect`, its chief
-/// use, is not provided: docs/views.md.)
+/// view's identity across evaluations and differs between views: what `matchedGeometryEffect` groups
+/// its views by.
 @propertyWrapper
 public struct Namespace: DynamicProperty {
     let state = State(wrappedValue: Namespace.ID(value: 0))

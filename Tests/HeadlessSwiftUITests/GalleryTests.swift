@@ -62,6 +62,17 @@ struct GalleryTests {
         try assertGolden(Self.strip(times.map { scene.render(at: $0) }), named: "matched-underline-2x", group: "gallery")
     }
 
+    /// Every symbol effect after one tap of "Play" (at 0.1 s): the discrete ones play once, the indefinite
+    /// ones start, the held ones take their poses.
+    @Test func sheetOfEverySymbolEffect() async throws {
+        let scene = try await ViewHost(SymbolEffectSheet(), configuration: Self.twoX).then { $0.tap("Play", at: 0.1) }
+            .makeScene(until: 1.6)
+        let times = [0, 0.2, 0.3, 0.45, 0.6, 0.9, 1.3]
+        let frames = times.map { scene.render(at: $0) }
+        #expect(Set(frames.map(\.data)).count == times.count)   // every frame differs: something moves throughout
+        try assertGolden(Self.strip(frames), named: "symbol-effects-2x", group: "gallery")
+    }
+
     static var twoX: RenderConfiguration {
         var configuration = RenderConfiguration()
         configuration.scale = 2

@@ -35,20 +35,33 @@ extension View {
     }
 }
 
-/// A symbol effect, as the Symbols framework's `SymbolEffect`.
-public protocol SymbolEffect: Sendable {
+/// A symbol effect, as the Symbols framework's `SymbolEffect`: a content transition between symbols
+/// (below) or an effect run on one symbol (`Images/SymbolEffects.swift`).
+public protocol SymbolEffect: Sendable {}
+
+/// A symbol effect that can run as a content transition.
+public protocol ContentTransitionSymbolEffect {
     /// The effect as the Symbols module draws it.
     var resolved: Symbols.SymbolEffect { get }
 }
 
-/// A symbol effect that can run as a content transition.
-public protocol ContentTransitionSymbolEffect {}
-
-/// Options of a symbol effect (accepted; effects run once).
+/// Options of a symbol effect, as the Symbols framework's `SymbolEffectOptions`: how fast it runs and how
+/// often it repeats (content transitions run once, at their own speed).
 public struct SymbolEffectOptions: Hashable, Sendable {
+    /// A multiple of the effect's speed.
+    var speed = 1.0
+    /// How many times a discrete effect plays, or an indefinite one cycles (nil: once a trigger, or for as
+    /// long as it is active).
+    var repeatCount: Int?
+
     public static let `default` = SymbolEffectOptions()
-    public static let nonRepeating = SymbolEffectOptions()
-    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public static let nonRepeating = SymbolEffectOptions(repeatCount: 1)
+    public static let repeating = SymbolEffectOptions()
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(speed: speed) }
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(repeatCount: max(1, count)) }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { var o = self; o.speed = speed; return o }
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { var o = self; o.repeatCount = max(1, count); return o }
+    public var nonRepeating: SymbolEffectOptions { `repeat`(1) }
 }
 
 /// `.replace`: the old symbol leaves as the style says and the new one scales up, by layer or whole.

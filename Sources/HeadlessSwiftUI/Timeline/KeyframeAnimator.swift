@@ -51,26 +51,12 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         }
     }
 
-    /// Plays the keyframes once from `start`; false when cancelled or when there is nothing to play. A
-    /// finishing play goes on past the render's last event (``RenderClock``), as an animation does.
+    /// Plays the keyframes once from `start` (``playKeyframes(_:speed:finishing:show:)``); false when
+    /// cancelled or when there is nothing to play.
     private func play(from start: Value, finishing: Bool) async -> Bool {
         let timeline = KeyframeTimeline(initialValue: start, tracks: keyframes(start)._tracks)
-        let length = timeline.duration
-        guard length > 0 else {
-            withTransaction(Transaction()) { value = timeline.value(time: 0) }
-            return false
-        }
-        var elapsed = 0.0
-        while elapsed < length {
-            let next = min(elapsed + ViewScene.displayFrame, length)
-            let sample = timeline.value(time: next)
-            withAnimation(.linear(duration: next - elapsed)) { value = sample }
-            let step = next - elapsed
-            let slept: ()? = finishing ? try? await sleepFinishingAnimation(seconds: step) : try? await Task.sleep(for: .seconds(step))
-            guard slept != nil else { return false }
-            elapsed = next
-        }
-        return true
+        let played = await playKeyframes(timeline, finishing: finishing) { value = $0 }
+        return played && timeline.duration > 0
     }
 }
 

@@ -1,10 +1,19 @@
 /// A horizontal position a container lines its children up at, as SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Hashable, Sendable {
-    /// Fraction of the width from the leading edge (0, 0.5, 1).
+    /// Fraction of the width from the leading edge (0, 0.5, 1): where the guide is by default.
     let fraction: CGFloat
+    /// A custom guide's identity (`AlignmentID`); nil for the built-in ones.
+    var id: ObjectIdentifier? = nil
     public static let leading = HorizontalAlignment(fraction: 0)
     public static let center = HorizontalAlignment(fraction: 0.5)
     public static let trailing = HorizontalAlignment(fraction: 1)
+    /// A guide of your own (`Layout/AlignmentGuide.swift`): its default is `ID.defaultValue(in:)`, read as a
+    /// fraction of the width.
+    public init(_ id: AlignmentID.Type) {
+        fraction = id.defaultValue(in: .unit)
+        self.id = ObjectIdentifier(id)
+    }
+    init(fraction: CGFloat) { self.fraction = fraction }
     /// `.listRowSeparatorLeading` and friends are list-only; not provided.
 }
 
@@ -12,6 +21,14 @@ public struct HorizontalAlignment: Hashable, Sendable {
 public struct VerticalAlignment: Hashable, Sendable {
     enum Guide: Hashable, Sendable { case fraction(CGFloat), firstTextBaseline, lastTextBaseline }
     let guide: Guide
+    /// A custom guide's identity (`AlignmentID`); nil for the built-in ones.
+    var id: ObjectIdentifier? = nil
+    /// A guide of your own: its default is `ID.defaultValue(in:)`, read as a fraction of the height.
+    public init(_ id: AlignmentID.Type) {
+        guide = .fraction(id.defaultValue(in: .unit))
+        self.id = ObjectIdentifier(id)
+    }
+    init(guide: Guide) { self.guide = guide }
     public static let top = VerticalAlignment(guide: .fraction(0))
     public static let center = VerticalAlignment(guide: .fraction(0.5))
     public static let bottom = VerticalAlignment(guide: .fraction(1))

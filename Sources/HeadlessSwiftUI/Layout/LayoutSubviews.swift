@@ -28,7 +28,7 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's size and alignment guides for `proposal`.
     @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal), node: node, proposal: proposal)
+        ViewDimensions(size: sizeThatFits(proposal), node: node, proposal: proposal).withExplicitGuides(of: node)
     }
 
     /// Places the subview so that its `anchor` is at `position` in the layout's bounds, at its size for
@@ -76,6 +76,15 @@ public struct ViewDimensions: Equatable {
     public let height: CGFloat
     let firstBaseline: CGFloat?
     let lastBaseline: CGFloat?
+    /// Guides the view sets with `.alignmentGuide` (`Layout/AlignmentGuide.swift`), by guide.
+    var explicitHorizontal: [HorizontalAlignment: CGFloat] = [:]
+    var explicitVertical: [VerticalAlignment: CGFloat] = [:]
+
+    /// 1 × 1, no text: what a custom guide's default is read on, as a fraction.
+    static var unit: ViewDimensions { ViewDimensions(width: 1, height: 1) }
+    init(width: CGFloat, height: CGFloat) {
+        self.width = width; self.height = height; firstBaseline = nil; lastBaseline = nil
+    }
 
     @MainActor init(size: CGSize, node: ViewNode, proposal: ProposedViewSize) {
         width = size.width; height = size.height
@@ -87,15 +96,16 @@ public struct ViewDimensions: Equatable {
         node.proposal = placed
     }
 
-    public subscript(guide: HorizontalAlignment) -> CGFloat { guide.fraction * width }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { self[explicit: guide] ?? guide.fraction * width }
     public subscript(guide: VerticalAlignment) -> CGFloat { self[explicit: guide] ?? guide.fraction * height }
-    /// A guide the view sets itself (here: text baselines); nil otherwise.
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    /// A guide the view sets itself (`.alignmentGuide`, text baselines); nil otherwise.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitHorizontal[guide] }
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+        if let value = explicitVertical[guide] { return value }
         switch guide.guide {
-        case .fraction: nil
-        case .firstTextBaseline: firstBaseline
-        case .lastTextBaseline: lastBaseline
+        case .fraction: return nil
+        case .firstTextBaseline: return firstBaseline
+        case .lastTextBaseline: return lastBaseline
         }
     }
 }

@@ -25,9 +25,13 @@
     static func size(of node: ViewNode, axis: Axis, proposal: ProposedViewSize) -> CGSize {
         let lengths = allocate(node, axis: axis, proposal: proposal)
         let across = proposal.value(axis.other)
-        var crossMax: CGFloat = 0
-        for (child, length) in zip(node.children, lengths) {
-            crossMax = max(crossMax, childSize(child, axis: axis, ProposedViewSize.along(axis, length, across: across)).value(axis.other))
+        let sizes = zip(node.children, lengths).map { child, length in
+            childSize(child, axis: axis, ProposedViewSize.along(axis, length, across: across))
+        }
+        var crossMax = sizes.map { $0.value(axis.other) }.max() ?? 0
+        if case .stack(_, let alignment, _) = node.kind,
+           let extent = AlignmentGuides.extent(node.children, sizes: sizes, axis: axis.other, guide: crossGuide(alignment, axis)) {
+            crossMax = extent
         }
         let main = lengths.reduce(0, +) + spacings(node).reduce(0, +)
         return CGSize.along(axis, main, across: crossMax)
@@ -64,6 +68,15 @@
     }
 
     static func place(_ node: ViewNode, axis: Axis, alignment: Alignment, in size: CGSize, proposal: ProposedViewSize) {
+        for (child, placed) in zip(node.children, frames(node, axis: axis, alignment: alignment, in: size, proposal: proposal)) {
+            child.setFrame(placed.frame, proposal: placed.proposal)
+        }
+    }
+
+    /// Where each child goes in a stack of `size`, and what it was proposed; nothing is changed, so an
+    /// alignment guide can be read through a stack before it is placed (`Layout/AlignmentGuide.swift`).
+    static func frames(_ node: ViewNode, axis: Axis, alignment: Alignment, in size: CGSize,
+                       proposal: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
         let lengths = allocate(node, axis: axis, proposal: proposal)
         let gaps = spacings(node)
         let across = size.value(axis.other)
@@ -71,19 +84,27 @@
         let proposals = lengths.map { ProposedViewSize.along(axis, $0, across: proposal.value(axis.other)) }
         let sizes = zip(node.children, proposals).map { child, p in childSize(child, axis: axis, p) }
         let baselines = axis == .horizontal ? Baseline.offsets(node.children, sizes: sizes, guide: alignment.vertical.guide) : nil
-        for (i, child) in node.children.enumerated() {
-            let s = sizes[i]
+        let guided = AlignmentGuides.offsets(node.children, sizes: sizes, axis: axis.other, guide: crossGuide(alignment, axis))
+        return sizes.enumerated().map { i, s in
             let crossPosition: CGFloat
-            if axis == .horizontal {
+            if let guided {
+                crossPosition = guided[i]
+            } else if axis == .horizontal {
                 crossPosition = baselines?[i] ?? (across - s.height) * alignment.vertical.fraction
             } else {
                 crossPosition = (across - s.width) * alignment.horizontal.fraction
             }
-            child.setFrame(axis == .horizontal
-                           ? CGRect(x: position, y: crossPosition, width: s.width, height: s.height)
-                           : CGRect(x: crossPosition, y: position, width: s.width, height: s.height), proposal: proposals[i])
+            let frame = axis == .horizontal
+                ? CGRect(x: position, y: crossPosition, width: s.width, height: s.height)
+                : CGRect(x: crossPosition, y: position, width: s.width, height: s.height)
             position += s.value(axis) + (i < gaps.count ? gaps[i] : 0)
+            return (frame, proposals[i])
         }
+    }
+
+    /// The guide children line up on across the stack (`Layout/AlignmentGuide.swift`).
+    static func crossGuide(_ alignment: Alignment, _ axis: Axis) -> AnyGuide {
+        axis == .horizontal ? AnyGuide(vertical: alignment.vertical) : AnyGuide(horizontal: alignment.horizontal)
     }
 
     /// A child's size in a stack: spacers and dividers take their shape from the stack's axis.

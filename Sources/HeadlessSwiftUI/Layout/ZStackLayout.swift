@@ -2,17 +2,27 @@
 /// size is the union of its children's aligned frames.
 @MainActor extension ZStackLayout {
     static func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
-        var width: CGFloat = 0, height: CGFloat = 0
-        for child in node.children {
-            let s = child.sizeThatFits(proposal)
-            width = max(width, s.width); height = max(height, s.height)
+        let sizes = node.children.map { $0.sizeThatFits(proposal) }
+        var width = sizes.map(\.width).max() ?? 0, height = sizes.map(\.height).max() ?? 0
+        if case .zstack(let alignment) = node.kind {
+            width = AlignmentGuides.extent(node.children, sizes: sizes, axis: .horizontal, guide: AnyGuide(horizontal: alignment.horizontal)) ?? width
+            height = AlignmentGuides.extent(node.children, sizes: sizes, axis: .vertical, guide: AnyGuide(vertical: alignment.vertical)) ?? height
         }
         return CGSize(width: width, height: height)
     }
 
     static func place(_ node: ViewNode, alignment: Alignment, in size: CGSize, proposal: ProposedViewSize) {
-        for child in node.children {
+        let sizes = node.children.map { $0.sizeThatFits(proposal) }
+        let xs = AlignmentGuides.offsets(node.children, sizes: sizes, axis: .horizontal, guide: AnyGuide(horizontal: alignment.horizontal))
+        let ys = AlignmentGuides.offsets(node.children, sizes: sizes, axis: .vertical, guide: AnyGuide(vertical: alignment.vertical))
+        for (i, child) in node.children.enumerated() {
             FrameLayout.place(child, proposal: proposal, alignment: alignment, in: size)
+            // Explicit guides (Layout/AlignmentGuide.swift) move the child on the axes where some child sets one.
+            guard xs != nil || ys != nil else { continue }
+            var frame = child.frame
+            if let xs { frame.origin.x = xs[i] }
+            if let ys { frame.origin.y = ys[i] }
+            child.setFrame(frame, proposal: child.proposal)
         }
     }
 }

@@ -114,4 +114,12 @@ extension Timeline: TimelineSpan {
         guard let animation = last.animation else { return last.time }
         return last.time + animation.duration
     }
+
+    /// When a property that never settles has played one whole cycle of its last change
+    /// (``Animation/cycleDuration``); the settled time for the others.
+    public var cycleEndTime: Double? {
+        guard let last = changes.last else { return nil }
+        guard let cycle = last.animation?.cycleDuration else { return settledTime }
+        return last.time + cycle
+    }
 }

@@ -218,7 +218,8 @@ struct AnimationModel: Sendable {
     /// The index of the tree in force at `t`.
     func stateIndex(at t: Double) -> Int { times.lastIndex { Self.applies($0, at: t) } ?? 0 }
 
-    /// When the last animation ends: every value, presence and content transition settled.
+    /// When the last animation ends: every value, presence and content transition settled (one cycle of
+    /// an animation that repeats forever).
     var settleTime: Double {
         var end = times.last ?? 0
         for track in tracks.values { end = max(end, track.settleTime) }
@@ -352,11 +353,12 @@ struct NodeTrack: Sendable {
         return h.finalize()
     }
 
-    /// When this node stops moving.
+    /// When this node stops moving; for a value under `repeatForever`, when it has played one cycle
+    /// (Motion's `Animation.cycleDuration`), so a scene's frames cover the period and loop.
     var settleTime: Double {
-        var end = presence.settledTime ?? 0
+        var end = presence.cycleEndTime ?? 0
         for segment in segments {
-            for chunk in segment.chunks { end = max(end, chunk.settledTime ?? 0) }
+            for chunk in segment.chunks { end = max(end, chunk.cycleEndTime ?? 0) }
         }
         for change in contentChanges { end = max(end, change.time + change.duration) }
         return end

@@ -85,10 +85,19 @@ public final class ViewHost {
         var snapshots: [AnimationModel.Snapshot] = []
         var nodes: [ViewNode] = []
 
-        func update() throws {
+        func update(deferringAnimatedAppear: Bool = false) throws {
             nodes = evaluateRoot(graph, environment)
-            var rounds = 0
-            while !graph.pendingActions.isEmpty && rounds < 100 {
+            var rounds = 0, deferred = false
+            if deferringAnimatedAppear && !graph.pendingActions.isEmpty {
+                let actions = graph.pendingActions
+                graph.pendingActions = []
+                actions.forEach { $0() }
+                // An animated change waits for 0 s (the main loop evaluates it); anything else is part of
+                // the first frame.
+                deferred = graph.pendingTransaction?.animation != nil
+                if !deferred && graph.needsUpdate { nodes = evaluateRoot(graph, environment) }
+            }
+            while !deferred && !graph.pendingActions.isEmpty && rounds < 100 {
                 let actions = graph.pendingActions
                 graph.pendingActions = []
                 actions.forEach { $0() }
@@ -99,6 +108,10 @@ public final class ViewHost {
                 throw ViewError.evaluation(view: error.view, message: error.message)
             }
         }
+        // `.onAppear { withAnimation { … } }` animates from the first frame, as on iOS (a pulse started on
+        // appear): when the first evaluation's appear actions change state under an animation, the first
+        // frame keeps the state before them and the change is made at 0 s. Unanimated appear changes are
+        // part of the first frame, as iOS shows them.
         func startTasks() {
             for (path, registration) in graph.tasks {
                 if let running = runningTasks[path], Self.same(running.id, registration.id) { continue }
@@ -145,8 +158,9 @@ public final class ViewHost {
         }
 
         // The state before the first frame: set-up taps, appear actions.
-        try update()
-        for event in timedEvents.filter({ $0.time < 0 }).sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
+        let setUp = timedEvents.filter { $0.time < 0 }
+        try update(deferringAnimatedAppear: setUp.isEmpty)
+        for event in setUp.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
             try withTransaction(Transaction()) { try perform(event.event) }
             Transaction.current = Transaction()
             try update()

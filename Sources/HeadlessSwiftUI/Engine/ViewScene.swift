@@ -52,7 +52,8 @@ public struct ViewScene: Sendable {
 
     /// When everything has settled (0 when nothing changes). A change shows just after its instant, so a
     /// scene with a change spans at least one display frame (1/60 s) past it, even when nothing animates
-    /// (Reduce Motion): a frame plan then has a frame showing the new state.
+    /// (Reduce Motion): a frame plan then has a frame showing the new state. An animation that repeats
+    /// forever counts one cycle (there and back when it autoreverses), so frames over the scene loop.
     public var settleTime: Double {
         let lastChange = model.times.count > 1 ? (model.times.last ?? 0) + Self.displayFrame : 0
         return max(0, model.settleTime, lastChange)

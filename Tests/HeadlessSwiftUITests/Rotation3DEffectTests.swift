@@ -67,6 +67,15 @@ struct Rotation3DEffectTests {
         #expect(near > 40 && far < 40)
     }
 
+    @Test func theCanvasGrowsToHoldTheProjectedDrawing() async throws {
+        // Unpinned, the canvas is the union of what is drawn: the near edge, taller than the 40 pt frame,
+        // is inside it whole (no inked pixel on the canvas's top or bottom row).
+        let p = try await render(Flag().rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0)), configure: { $0.scale = 1 }).render(at: 0)
+        #expect(p.height > 40, "\(p.width)×\(p.height)")
+        #expect((0..<p.width).allSatisfy { pixel(p, $0, 0).a < 128 && pixel(p, $0, p.height - 1).a < 128 })
+        #expect(inkedColumns(p).contains { columnHeight(p, $0) > 40 })
+    }
+
     @Test func theLayoutIsUnchanged() async throws {
         let laidOut = try await layout(HStack(spacing: 0) {
             Flag().rotation3DEffect(.degrees(60), axis: (x: 1, y: 1, z: 0))

@@ -29,7 +29,8 @@ struct Rotation3DSpec: Sendable, Hashable {
     /// positive turn about y sends +x to z = −sin(angle)·x: the trailing side recedes, as the picture in
     /// Apple's documentation shows (sure for the direction). z is then dropped
     /// (``ProjectionTransform``'s `init(_: CATransform3D)`). Under right-to-left the
-    /// matrix is mirrored, F · M · F with F: x → width − x, so the turn reads the same way round.
+    /// matrix is mirrored, F · M · F with F: x → width − x, so the leading side is the near one there too
+    /// (a guess: OpenSwiftUI's effect data carries this flip for right-to-left; no iOS render compared).
     /// perspective 0 is an orthographic projection (m34 = 0).
     func projection(in size: CGSize, rightToLeft: Bool = false) -> ProjectionTransform {
         let a = (x: anchor.x * size.width, y: anchor.y * size.height, z: anchorZ)

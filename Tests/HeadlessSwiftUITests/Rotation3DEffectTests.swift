@@ -76,6 +76,21 @@ struct Rotation3DEffectTests {
         #expect(inkedColumns(p).contains { columnHeight(p, $0) > 40 })
     }
 
+    @Test func rightToLeftMirrorsTheTurn() async throws {
+        let view = Flag().rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+        let ltr = try await picture(view)
+        let rtl = try await render(view, configure: {
+            $0.scale = 1; $0.canvasSize = CGSize(width: 100, height: 60); $0.layoutDirection = .rightToLeft
+        }).render(at: 0)
+        // The whole picture mirrored: the flag's stripes and the near (leading) edge both swap sides.
+        var worst = 0
+        for y in 0..<60 { for x in 0..<100 {
+            let a = pixel(ltr, x, y), b = pixel(rtl, 99 - x, y)
+            worst = max(worst, abs(a.r - b.r), abs(a.b - b.b), abs(a.a - b.a))
+        } }
+        #expect(worst <= 3, "largest channel difference \(worst)")
+    }
+
     @Test func theLayoutIsUnchanged() async throws {
         let laidOut = try await layout(HStack(spacing: 0) {
             Flag().rotation3DEffect(.degrees(60), axis: (x: 1, y: 1, z: 0))

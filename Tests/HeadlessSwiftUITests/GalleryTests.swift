@@ -62,6 +62,26 @@ struct GalleryTests {
         try assertGolden(Self.strip(times.map { scene.render(at: $0) }), named: "matched-underline-2x", group: "gallery")
     }
 
+    /// The card turns over after the tap (at 0.1 s): narrower with its near edge taller on the way, the back
+    /// face (mirrored back to read right) once past 90°, and the back at rest at the end.
+    @Test func cardFlip() async throws {
+        let scene = try await ViewHost(FlipCard(), configuration: Self.twoX).then { $0.tap("Flip", at: 0.1) }.makeScene()
+        let times = [0, 0.2, 0.3, 0.38, 0.45, 0.55, 1.0]
+        let frames = times.map { scene.render(at: $0) }
+        // The card's inked columns (its gradient is saturated; the button's text is not).
+        func columns(_ p: Pixmap) -> [Int] {
+            (0..<p.width).filter { x in (0..<p.height).contains { y in let c = pixel(p, x, y); return c.a > 200 && max(c.r, c.g, c.b) - min(c.r, c.g, c.b) > 100 } }
+        }
+        let restWidth = (columns(frames[0]).last ?? 0) - (columns(frames[0]).first ?? 0)
+        #expect(abs(restWidth - 320) <= 2, "\(restWidth)")
+        #expect(frames.dropFirst().dropLast().contains { (columns($0).last ?? 0) - (columns($0).first ?? 0) < restWidth - 100 })
+        // At rest after the flip the back face shows: indigo/blue, not orange.
+        let end = frames.last!, middle = (columns(end).first! + columns(end).last!) / 2
+        let c = pixel(end, middle, end.height / 3)
+        #expect(c.b > c.r, "\(c)")
+        try assertGolden(Self.strip(frames), named: "card-flip-2x", group: "gallery")
+    }
+
     /// Every symbol effect after one tap of "Play" (at 0.1 s): the discrete ones play once, the indefinite
     /// ones start, the held ones take their poses.
     @Test func sheetOfEverySymbolEffect() async throws {

@@ -93,6 +93,7 @@ extension DisplayItem {
             case .blur(let sigma): h.combine(1); h.combine(sigma)
             case .colorMatrix(let m): h.combine(2); h.combine(m)
             case .mask(let mask): h.combine(3); for m in mask { m.hashDrawing(into: &h) }
+            case .projection(let p): h.combine(4); h.combine(p)
             }
             for child in list { child.hashDrawing(into: &h) }
         }

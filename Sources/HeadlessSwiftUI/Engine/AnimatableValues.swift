@@ -117,6 +117,11 @@ enum AnimatableValues {
         case .shadow(let s): encode(s.color, into: &out); out += [s.radius, s.x, s.y]
         case .scale(let s, let a): out += [Double(s.width), Double(s.height), Double(a.x), Double(a.y)]
         case .rotation(let angle, let a): out += [angle.radians, Double(a.x), Double(a.y)]
+        case .rotation3D(let r):
+            out += [r.angle.radians, Double(r.axis.x), Double(r.axis.y), Double(r.axis.z), Double(r.anchor.x), Double(r.anchor.y),
+                    Double(r.anchorZ), Double(r.perspective)]
+        case .projection(let m):
+            out += [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map { Double($0) }
         case .blur(let r, _): out.append(r)
         case .colorMatrix(let m):
             switch m {
@@ -137,6 +142,14 @@ enum AnimatableValues {
         case .shadow: let c = decodeColor(&v); return .shadow(ShadowSpec(color: c, radius: max(0, next()), x: next(), y: next()))
         case .scale: return .scale(CGSize(width: next(), height: next()), anchor: UnitPoint(x: next(), y: next()))
         case .rotation: return .rotation(Angle(radians: next()), anchor: UnitPoint(x: next(), y: next()))
+        case .rotation3D:
+            return .rotation3D(Rotation3DSpec(angle: Angle(radians: next()), axis: (next(), next(), next()),
+                                              anchor: UnitPoint(x: next(), y: next()), anchorZ: next(), perspective: next()))
+        case .projection:
+            var m = ProjectionTransform()
+            m.m11 = next(); m.m12 = next(); m.m13 = next(); m.m21 = next(); m.m22 = next(); m.m23 = next()
+            m.m31 = next(); m.m32 = next(); m.m33 = next()
+            return .projection(m)
         case .blur(_, let opaque): return .blur(radius: max(0, next()), opaque: opaque)
         case .colorMatrix(let m):
             switch m {

@@ -40,6 +40,8 @@ extension ResolvedNode.Content {
     var makesLayer: Bool {
         switch self {
         case .effect(.compositingGroup), .effect(.blur), .effect(.colorMatrix), .effect(.mask): true
+        // A perspective draws a group; an affine one does not, but which it is depends on the values.
+        case .effect(.rotation3D), .effect(.projection): true
         default: false
         }
     }

@@ -135,6 +135,10 @@ enum Effect: Sendable {
     case shadow(ShadowSpec)
     case scale(CGSize, anchor: UnitPoint)
     case rotation(Angle, anchor: UnitPoint)
+    /// `.rotation3DEffect`: its matrix is made from the view's size when drawn.
+    case rotation3D(Rotation3DSpec)
+    /// `.projectionEffect` and `.transformEffect`.
+    case projection(ProjectionTransform)
     case blur(radius: Double, opaque: Bool)
     case colorMatrix(ColorMatrixEffect)
     case compositingGroup

@@ -30,6 +30,8 @@ extension ViewScene {
         case .shadow(let s): "shadow r\(DisplayList.format(s.radius)) (\(DisplayList.format(s.x)), \(DisplayList.format(s.y)))"
         case .scale(let s, _): "scale (\(DisplayList.format(s.width)), \(DisplayList.format(s.height)))"
         case .rotation(let a, _): "rotation \(DisplayList.format(a.degrees))°"
+        case .rotation3D(let r): "rotation3D \(DisplayList.format(r.angle.degrees))° (\(DisplayList.format(r.axis.x)), \(DisplayList.format(r.axis.y)), \(DisplayList.format(r.axis.z)))"
+        case .projection(let m): m.isAffine ? "transform" : "projection"
         case .blur(let r, _): "blur \(DisplayList.format(r))"
         case .colorMatrix(let m): "\(m)"
         case .compositingGroup: "compositingGroup"

@@ -107,6 +107,13 @@ extension AnimatableValues {
             case .shadow(let s): color("shadow", s.color); out += [("shadow.radius", s.radius), ("shadow.x", s.x), ("shadow.y", s.y)]
             case .scale(let s, let a): out += [("scale.x", Double(s.width)), ("scale.y", Double(s.height)), ("anchor.x", Double(a.x)), ("anchor.y", Double(a.y))]
             case .rotation(let angle, let a): out += [("degrees", angle.degrees), ("anchor.x", Double(a.x)), ("anchor.y", Double(a.y))]
+            case .rotation3D(let r):
+                out += [("degrees", r.angle.degrees), ("axis.x", Double(r.axis.x)), ("axis.y", Double(r.axis.y)), ("axis.z", Double(r.axis.z)),
+                        ("anchor.x", Double(r.anchor.x)), ("anchor.y", Double(r.anchor.y)), ("anchorZ", Double(r.anchorZ)),
+                        ("perspective", Double(r.perspective))]
+            case .projection(let m):
+                out += [("m11", m.m11), ("m12", m.m12), ("m13", m.m13), ("m21", m.m21), ("m22", m.m22), ("m23", m.m23),
+                        ("m31", m.m31), ("m32", m.m32), ("m33", m.m33)].map { ($0.0, Double($0.1)) }
             case .blur(let r, _): out.append(("blur", r))
             case .colorMatrix(let m):
                 switch m {

@@ -161,6 +161,9 @@ extension DisplayItem {
         case .group(let effect, let children):
             r = children.map(\.deviceBounds).reduce(nil as Raster.Rect?) { acc, next in acc.map { $0.union(next) } ?? next } ?? .zero
             if case .blur(let sigma) = effect { r = r.insetBy(dx: -3 * sigma, dy: -3 * sigma) }
+            // Projected: the image of the flat drawing's bounds (plus its one-pixel edge ramp). With a
+            // corner behind the camera it is unbounded; the flat bounds are kept then (a documented limit).
+            if case .projection(let h) = effect, let image = h.boundsOfImage(of: r.insetBy(dx: -1, dy: -1)) { r = image }
         }
         for effect in effects {
             if case .shadow(let spec, let t) = effect {

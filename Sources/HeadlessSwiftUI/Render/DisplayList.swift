@@ -50,6 +50,9 @@ enum GroupEffect: Sendable {
     case colorMatrix(ColorMatrixEffect)
     /// Kept where these items (drawn in the same space) are opaque.
     case mask([DisplayItem])
+    /// Drawn flat, then warped by this projective transform of device pixels (`rotation3DEffect`,
+    /// `projectionEffect` with perspective).
+    case projection(Raster.ProjectiveTransform)
 }
 
 /// A symbol image (or the two symbols of a transition) as the Symbols module draws it.
@@ -97,6 +100,7 @@ extension DisplayList: CustomStringConvertible {
                 case .blur(let s): "blur σ\(Self.format(s))px"
                 case .colorMatrix(let m): "\(m)"
                 case .mask: "mask"
+                case .projection: "projection"
                 }
                 lines.append("\(pad)#\(item.key) \(item.name) \(kind)\(suffix)")
                 for child in children { visit(child, depth + 1) }

@@ -85,6 +85,22 @@ struct DisplayListBuilder {
             for child in list { emit(child, parent: t, effects: e, isStatic: isStatic, into: &out) }
         }
 
+        /// A projection of the view's own points: an affine one moves the children's drawing as a rotation
+        /// does; a perspective one draws them flat into a group, warped as a whole in device space by
+        /// T⁻¹ · P · T (back to the view's points, projected, to pixels again; left applies first).
+        func project(_ p: Raster.ProjectiveTransform) {
+            // 1e-12: cos and sin of whole quarter turns are 1e-16 off, not 0.
+            if p.isAffine(tolerance: 1e-12) {
+                children(structure.children, p.affine.concatenating(transform), effects, &items)
+                return
+            }
+            guard let inverse = transform.inverted else { return }
+            let device = Raster.ProjectiveTransform(inverse).concatenating(p).concatenating(Raster.ProjectiveTransform(transform))
+            var inner: [DisplayItem] = []
+            for child in structure.children { emit(child, parent: transform, effects: [], isStatic: false, into: &inner) }
+            items.append(item(.group(.projection(device), inner)))
+        }
+
         switch node.content {
         case .none:
             children(structure.children, transform, effects, &items)
@@ -119,6 +135,10 @@ struct DisplayListBuilder {
                          effects, &items)
             case .rotation(let angle, let anchor):
                 children(structure.children, Self.about(anchor, in: size, .rotation(angle.radians)).concatenating(transform), effects, &items)
+            case .rotation3D(let spec):
+                project(spec.projection(in: size, rightToLeft: node.direction == .rightToLeft).raster)
+            case .projection(let m):
+                project(m.raster)
             case .clip(let shape, let evenOdd):
                 let path = shape.path(in: local).storage
                 children(structure.children, transform, effects + [.clip(path, transform, evenOdd ? .evenOdd : .nonZero)], &items)

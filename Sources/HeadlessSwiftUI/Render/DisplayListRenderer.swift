@@ -94,6 +94,9 @@ struct DisplayListRenderer {
                     }
                 }
             }
+        case .group(.projection(let h), let children):
+            canvas.transform = saved
+            drawProjected(children, by: h, opacity: opacity, into: &canvas)
         case .group(let effect, let children):
             canvas.transform = saved
             canvas.drawLayer(opacity: opacity) { layer in
@@ -106,9 +109,24 @@ struct DisplayListRenderer {
                     var mask = Raster.Canvas(window: layer.bounds)
                     draw(maskItems, into: &mask)
                     layer.mask(by: mask)
+                case .projection: break
                 }
             }
         }
+    }
+
+    /// A projection group: its children drawn flat into a canvas of their own device pixels, warped onto
+    /// `canvas` (Raster's `Canvas+ProjectiveWarp.swift`). The flat canvas holds at most the canvas's pixels
+    /// and as much again on every side: what lies farther out of the frame is not drawn.
+    private func drawProjected(_ children: [DisplayItem], by h: Raster.ProjectiveTransform, opacity: Double, into canvas: inout Raster.Canvas) {
+        guard let flatBounds = children.map(\.deviceBounds).reduce(nil as Raster.Rect?, { acc, next in acc.map { $0.union(next) } ?? next })
+        else { return }
+        let frame = canvas.bounds
+        let limit = frame.grownBy(max(frame.width, frame.height))
+        guard let window = IntRect(enclosing: flatBounds).grownBy(2).intersection(limit) else { return }
+        var flat = Raster.Canvas(window: window)
+        draw(children, into: &flat)
+        canvas.drawWarped(flat, by: h, opacity: opacity)
     }
 
     /// An item that is one opaque circle with nothing after its shadow but its own fill: its shadow is the

@@ -1,8 +1,18 @@
-/// The view an animator modifier was applied to, handed to its content closure, as SwiftUI's
-/// `PlaceholderContentView`.
+/// The view an animator modifier or `.animation(_:body:)` was applied to, handed to its content closure,
+/// as SwiftUI's `PlaceholderContentView`. Under `.animation(_:body:)` it brings back the transaction from
+/// outside the scope, so the scoped animation reaches only the modifiers written in the closure.
 public struct PlaceholderContentView<Value: View>: View {
     let content: Value
-    public var body: Value { content }
+    var outerTransaction: Transaction? = nil
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension PlaceholderContentView: PrimitiveView {
+    func makeNodes(in context: EvaluationContext) -> [ViewNode] {
+        var inner = context
+        if let outerTransaction { inner.transaction = outerTransaction }
+        return inner.evaluate(content)
+    }
 }
 
 /// A trigger of any `Equatable` type, compared as its own type (`onChange` needs one concrete type).

@@ -10,7 +10,7 @@ extension Animation {
 
     static func cycleDuration(of storage: Storage) -> Double? {
         switch storage {
-        case .spring, .curve: return nil
+        case .spring, .curve, .custom: return nil
         case .delay(let inner, let d): return cycleDuration(of: inner).map { d + $0 }
         case .speed(let inner, let s): return cycleDuration(of: inner).map { $0 / s }
         case .repeating(let inner, let count, let autoreverses):

@@ -42,6 +42,12 @@ extension Animation {
             return AnimationSample(
                 value: from + delta.scaled(by: curve.value(at: t / d)),
                 velocity: delta.scaled(by: curve.velocity(at: t / d) / d))
+        case .custom(let c):
+            // The fraction of the change at t, and its slope by a central difference over a millisecond.
+            let delta = to - from
+            let f = c.fraction(at: t), h = 0.0005
+            let slope = (c.fraction(at: t + h) - c.fraction(at: max(0, t - h))) / (t + h - max(0, t - h))
+            return AnimationSample(value: from + delta.scaled(by: f), velocity: delta.scaled(by: slope))
         case .delay(let inner, let d):
             if t < d { return AnimationSample(value: from, velocity: .zero) }
             return sample(inner, from: from, to: to, velocity: v0, at: t - d)

@@ -20,6 +20,7 @@ public struct Animation: Hashable, Sendable {
         case delay(Storage, Double)
         case speed(Storage, Double)
         case repeating(Storage, count: Int?, autoreverses: Bool)
+        case custom(CustomProgress)
     }
 
     @usableFromInline let storage: Storage
@@ -43,7 +44,7 @@ public struct Animation: Hashable, Sendable {
         while true {
             switch s {
             case .spring(let spring, _): return spring
-            case .curve: return nil
+            case .curve, .custom: return nil
             case .delay(let inner, _), .speed(let inner, _), .repeating(let inner, _, _): s = inner
             }
         }
@@ -69,6 +70,7 @@ public struct Animation: Hashable, Sendable {
         switch storage {
         case .spring(let spring, _): return min(spring.duration, spring.settlingDuration)
         case .curve(_, let d): return d
+        case .custom(let c): return c.duration
         case .delay(let inner, let d): return d + logicalDuration(of: inner)
         case .speed(let inner, let s): return logicalDuration(of: inner) / s
         case .repeating(let inner, let count, _):
@@ -82,6 +84,7 @@ public struct Animation: Hashable, Sendable {
         switch storage {
         case .spring(let spring, _): return spring.settlingDuration
         case .curve(_, let d): return d
+        case .custom(let c): return c.duration
         case .delay(let inner, let d): return d + duration(of: inner)
         case .speed(let inner, let s): return duration(of: inner) / s
         case .repeating(let inner, let count, _):

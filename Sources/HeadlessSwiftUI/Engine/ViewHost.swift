@@ -87,20 +87,14 @@ public final class ViewHost {
 
         func update(deferringAnimatedAppear: Bool = false) throws {
             nodes = evaluateRoot(graph, environment)
-            var rounds = 0, deferred = false
-            if deferringAnimatedAppear && !graph.pendingActions.isEmpty {
+            var rounds = 0
+            while !graph.pendingActions.isEmpty && rounds < 100 {
                 let actions = graph.pendingActions
                 graph.pendingActions = []
                 actions.forEach { $0() }
-                // An animated change waits for 0 s (the main loop evaluates it); anything else is part of
-                // the first frame.
-                deferred = graph.pendingTransaction?.animation != nil
-                if !deferred && graph.needsUpdate { nodes = evaluateRoot(graph, environment) }
-            }
-            while !deferred && !graph.pendingActions.isEmpty && rounds < 100 {
-                let actions = graph.pendingActions
-                graph.pendingActions = []
-                actions.forEach { $0() }
+                // An animated change made by the first round's appear actions waits for 0 s (the main loop
+                // evaluates it); anything else is part of the first frame.
+                if rounds == 0 && deferringAnimatedAppear && graph.pendingTransaction?.animation != nil { break }
                 if graph.needsUpdate { nodes = evaluateRoot(graph, environment) }
                 rounds += 1
             }

@@ -34,6 +34,9 @@ final class ViewNode {
     /// Values a container reads off its children, as SwiftUI's view traits (a list row's insets, a
     /// navigation title, a picker option's tag), keyed by the trait's type.
     var traits: [ObjectIdentifier: Any] = [:]
+    /// Whether this node, or a view it reads guides through, sets an alignment guide: computed once, so
+    /// stacks without guides skip the search (`Layout/AlignmentGuide.swift`).
+    var setsAlignmentGuidesCache: Bool?
     /// The matched-geometry group this node belongs to (`Effects/MatchedGeometryEffect.swift`).
     var matchedGeometry: MatchedGeometry?
 

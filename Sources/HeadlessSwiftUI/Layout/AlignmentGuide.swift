@@ -37,12 +37,30 @@ extension View {
 @MainActor extension ViewNode {
     var explicitGuides: ExplicitGuides {
         get { traits[ObjectIdentifier(ExplicitGuides.self)] as? ExplicitGuides ?? ExplicitGuides() }
-        set { traits[ObjectIdentifier(ExplicitGuides.self)] = newValue }
+        set { traits[ObjectIdentifier(ExplicitGuides.self)] = newValue; setsAlignmentGuidesCache = nil }
+    }
+
+    /// Whether ``explicitGuide(_:_:size:)`` can find a guide here: this node sets one, or a view it reads
+    /// guides through (a single wrapped view, a stack's children) does.
+    var setsAlignmentGuides: Bool {
+        if let cached = setsAlignmentGuidesCache { return cached }
+        let guides = explicitGuides
+        var sets = !guides.horizontal.isEmpty || !guides.vertical.isEmpty
+        if !sets {
+            switch kind {
+            case .stack: sets = children.contains { $0.setsAlignmentGuides }
+            case .effect, .passthrough, .padding: sets = children.count == 1 && children[0].setsAlignmentGuides
+            default: break
+            }
+        }
+        setsAlignmentGuidesCache = sets
+        return sets
     }
 
     /// Where this view, at `size`, puts guide `g` if it sets it (or a view inside it that keeps or insets
     /// its frame does); nil otherwise.
     func explicitGuide(_ axis: Axis, _ g: AnyGuide, size: CGSize) -> CGFloat? {
+        guard setsAlignmentGuides else { return nil }
         let guides = explicitGuides
         let compute = axis == .horizontal ? g.horizontal.flatMap { guides.horizontal[$0] } : g.vertical.flatMap { guides.vertical[$0] }
         if let compute { return compute(ViewDimensions(size: size, node: self, proposal: ProposedViewSize(size))) }

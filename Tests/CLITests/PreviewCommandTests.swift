@@ -6,6 +6,7 @@ import Testing
 /// Each test compiles a program (a few seconds), into its sandbox's own cache.
 @Suite struct PreviewCommandTests {
     static let pillToggle = CLI.packageRoot.appendingPathComponent("Examples/Preview/PillToggle.swift").path
+    static let draggedKnob = CLI.packageRoot.appendingPathComponent("Examples/Gallery/DraggedKnob.swift").path
     static let dayNightSeed = CLI.packageRoot.appendingPathComponent("Sources/Components/Seeds/DayNightToggle.swift").path
     static let symbolMorphSeed = CLI.packageRoot.appendingPathComponent("Sources/Components/Seeds/SymbolMorphToggle.swift").path
 
@@ -133,6 +134,57 @@ import Testing
             #expect(before < 60 && after > 140, "thumb at \(before) px, then \(after) px")
             try sb.fail(["preview", file, "--adjust", "Volume", "--frames", "2", "out"], status: Exit.usage, mentions: ["LABEL=VALUE"])
             try sb.fail(["preview", file, "--adjust", "Treble=1", "--frames", "2", "out"], status: Exit.usage, mentions: ["'Treble'"])
+        }
+    }
+
+    /// `--drag LABEL DX,DY[@S[+D]]` drags the gallery's knob across, frame by frame; a malformed motion or a
+    /// label without a drag is a usage error naming what is accepted.
+    @Test func dragMovesTheKnob() throws {
+        try Sandbox.with { sb in
+            try sb.render(["preview", Self.draggedKnob, "--view", "DragSwitch", "--drag", "Airplane Mode", "30,0@0.1+0.2",
+                           "--frames", "4", "--duration", "0.9", "--scale", "1", "out"])
+            // The knob: the whitest column of the middle row, from its off place to its on place.
+            func knob(_ name: String) throws -> Int {
+                let p = try sb.png(name)
+                let y = p.height / 2
+                return (0..<p.width).max { a, b in
+                    let u = p.straightPixel(x: a, y: y), v = p.straightPixel(x: b, y: y)
+                    return Int(u.r) + Int(u.g) + Int(u.b) < Int(v.r) + Int(v.g) + Int(v.b)
+                }!
+            }
+            let first = try knob("out/frame_000.png"), last = try knob("out/frame_003.png")
+            #expect(last - first > 35, "knob at \(first) px, then \(last) px")
+            let manifest = try String(decoding: sb.bytes("out/frames.json"), as: UTF8.self)
+            #expect(manifest.contains("Airplane Mode 30,0@0.1+0.2"), "\(manifest)")
+            try sb.fail(["preview", Self.draggedKnob, "--drag", "Airplane Mode", "--frames", "2", "out"], status: Exit.usage, mentions: ["DX,DY"])
+            try sb.fail(["preview", Self.draggedKnob, "--drag", "Airplane Mode", "30", "--frames", "2", "out"], status: Exit.usage, mentions: ["DX,DY[@S[+D]]"])
+            try sb.fail(["preview", Self.draggedKnob, "--drag", "Wi-Fi", "30,0", "--frames", "2", "out"], status: Exit.usage,
+                        mentions: ["'Wi-Fi'", "'Airplane Mode'"])
+        }
+    }
+
+    /// `--long-press LABEL[@S[+D]]` holds a press: the action runs once it is held its minimum duration.
+    @Test func longPressRunsItsAction() throws {
+        try Sandbox.with { sb in
+            let file = try sb.write("""
+                import SwiftUI
+                struct Hold: View {
+                    @State private var done = false
+                    var body: some View {
+                        (done ? Color.green : Color.red).frame(width: 20, height: 20)
+                            .onLongPressGesture(minimumDuration: 0.4) { done = true }
+                            .accessibilityLabel("Hold")
+                    }
+                }
+                #Preview { Hold() }
+                """, to: "Hold.swift")
+            try sb.render(["preview", file, "--long-press", "Hold@0.1", "--frames", "2", "--duration", "1", "--scale", "1", "out"])
+            let before = try sb.png("out/frame_000.png").straightPixel(x: 10, y: 10), after = try sb.png("out/frame_001.png").straightPixel(x: 10, y: 10)
+            #expect(before.r > 200 && before.g < 100, "\(before)")
+            #expect(after.g > 150 && after.r < 100, "\(after)")
+            try sb.render(["preview", file, "--long-press", "Hold@0.1+0.2", "--frames", "2", "--duration", "1", "--scale", "1", "short"])
+            #expect(try sb.png("short/frame_001.png").straightPixel(x: 10, y: 10).r > 200)   // lifted too soon
+            try sb.fail(["preview", file, "--long-press", "Hold@0.1+0", "--frames", "2", "out2"], status: Exit.usage, mentions: ["above 0"])
         }
     }
 }

@@ -82,6 +82,23 @@ struct GalleryTests {
         try assertGolden(Self.strip(frames), named: "card-flip-2x", group: "gallery")
     }
 
+    /// The knob follows a 30 pt drag from 0.1 s to 0.3 s, then the switch springs on: the drag was heading
+    /// past half way (30 pt + a quarter second of 150 pt/s).
+    @Test func draggedKnob() async throws {
+        let scene = try await ViewHost(DragSwitch(), configuration: Self.twoX)
+            .then { $0.drag("Airplane Mode", by: CGSize(width: 30, height: 0), at: 0.1, duration: 0.2) }.makeScene()
+        func knob(_ t: Double) -> CGFloat? {
+            scene.laidOut(at: t).nodes.lazy.compactMap { n -> CGFloat? in if case .effect(.offset(let d)) = n.node.content { return d.width } else { return nil } }.first
+        }
+        #expect(knob(0) == 0)
+        #expect(abs((knob(0.21) ?? -1) - 15) < 0.01)         // 0.1 s in: 6 of the 12 samples, half way
+        #expect(knob(0.29).map { $0 > 25 && $0 < 30 } == true)
+        #expect(knob(2) == 44)                              // on: the whole travel
+        #expect(scene.accessibilityDescription.contains("Airplane Mode, on"))
+        let times = [0, 0.15, 0.22, 0.3, 0.4, 0.5, 1.0]
+        try assertGolden(Self.strip(times.map { scene.render(at: $0) }), named: "dragged-knob-2x", group: "gallery")
+    }
+
     /// Every symbol effect after one tap of "Play" (at 0.1 s): the discrete ones play once, the indefinite
     /// ones start, the held ones take their poses.
     @Test func sheetOfEverySymbolEffect() async throws {

@@ -300,8 +300,9 @@ struct NodeTrack: Sendable {
         var segment = segments[segments.count - 1]
         for i in chunks.indices where segment.chunks[i].finalValue != chunks[i] {
             // An instant change lands just after its instant (see `applies`); an animated one starts from
-            // the value at it.
-            segment.chunks[i].change(at: animation == nil ? t.nextUp : t, to: chunks[i], animation: animation)
+            // the value at it, or after an instant change made at the same instant (two updates of one input).
+            let landed = segment.chunks[i].changes.last.map(\.time) ?? -.infinity
+            segment.chunks[i].change(at: animation == nil ? t.nextUp : max(t, landed), to: chunks[i], animation: animation)
             if animation != nil { segment.animates = true }
         }
         segments[segments.count - 1] = segment
@@ -313,7 +314,8 @@ struct NodeTrack: Sendable {
     }
 
     mutating func setPresence(_ value: Double, at t: Double, animation: Animation?, parts: [AnyTransition.Part]) {
-        presence.change(at: animation == nil ? t.nextUp : t, to: value, animation: animation)
+        let landed = presence.changes.last.map(\.time) ?? -.infinity
+        presence.change(at: animation == nil ? t.nextUp : max(t, landed), to: value, animation: animation)
         presenceParts.append((t, parts))
     }
 

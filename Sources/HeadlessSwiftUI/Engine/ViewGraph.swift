@@ -54,6 +54,24 @@ final class ViewGraph {
         return cell
     }
 
+    /// Set by the host while it runs an input (a tap, a drag's sample): evaluates and records the changes
+    /// pending so far as an update of their own.
+    var flushPending: (() throws -> Void)?
+
+    /// Before a `@State` (or `@GestureState`) is written: a change under another transaction than the
+    /// pending one is a separate update, so each animates with its own, as SwiftUI animates them (a
+    /// gesture state's unanimated reset beside `withAnimation` in `onEnded`; a plain write after an
+    /// animated one).
+    func stateWillChange() {
+        guard let pending = pendingTransaction, let flush = flushPending,
+              pending.animation != Transaction.current.animation || pending.disablesAnimations != Transaction.current.disablesAnimations
+        else { return }
+        flushPending = nil
+        defer { flushPending = flush }
+        // An error (a view that fails to evaluate) is found again, and thrown, by the update that follows.
+        try? flush()
+    }
+
     /// Records a state change under the current transaction.
     func stateDidChange() {
         pendingTransaction = Transaction.current

@@ -21,6 +21,8 @@ public final class ViewHost {
         case tap(String)
         case press(String, Bool)
         case adjust(String, Double)
+        /// A step of a drag or long press (`ViewHost+Gestures.swift`).
+        case gesture(GestureInput)
     }
     private var timedEvents: [(time: Double, order: Int, event: Event)] = []
 
@@ -34,19 +36,23 @@ public final class ViewHost {
     /// accessibility label) at `time` seconds. A negative time sets the state up before the first frame,
     /// without animation.
     public func tap(_ label: String, at time: Double = 0) {
-        timedEvents.append((time, timedEvents.count, .tap(label)))
+        schedule(.tap(label), at: time)
+    }
+
+    func schedule(_ event: Event, at time: Double) {
+        timedEvents.append((time, timedEvents.count, event))
     }
 
     /// Sets the adjustable control labelled `label` (a slider) to `value`, in its own units, at `time`
     /// seconds, as VoiceOver's adjust action does (`Controls/Adjustable.swift`).
     public func adjust(_ label: String, to value: Double, at time: Double = 0) {
-        timedEvents.append((time, timedEvents.count, .adjust(label, value)))
+        schedule(.adjust(label, value), at: time)
     }
 
     /// Holds the button labelled `label` pressed from `start` to `end` seconds (`isPressed` in its style).
     public func press(_ label: String, from start: Double, to end: Double) {
-        timedEvents.append((start, timedEvents.count, .press(label, true)))
-        timedEvents.append((end, timedEvents.count, .press(label, false)))
+        schedule(.press(label, true), at: start)
+        schedule(.press(label, false), at: end)
     }
 
     /// Runs every change up to `until` seconds (the last event's time by default; a view's own tasks keep
@@ -131,7 +137,8 @@ public final class ViewHost {
                 }
             }
         }
-        func perform(_ event: Event) throws {
+        /// Runs `event` on the current tree; a drag or press returns the steps that follow it.
+        func perform(_ event: Event, at now: Double) throws -> [(time: Double, event: Event)] {
             switch event {
             case .tap(let label):
                 guard let activate = Self.control(label, in: nodes) else {
@@ -148,21 +155,33 @@ public final class ViewHost {
                     throw ViewError.noControl(label: label, available: Self.controlLabels(nodes))
                 }
                 adjust(value)
+            case .gesture(let input):
+                return try performGesture(input, in: nodes, at: now)
             }
+            return []
+        }
+        // Steps a drag or press adds come after everything already scheduled at their time.
+        var order = timedEvents.count
+        func scheduled(_ steps: [(time: Double, event: Event)]) -> [(time: Double, order: Int, event: Event)] {
+            steps.map { step in defer { order += 1 }; return (step.time, order, step.event) }
         }
 
         // The state before the first frame: set-up taps, appear actions.
-        let setUp = timedEvents.filter { $0.time < 0 }
+        var setUp = timedEvents.filter { $0.time < 0 }
         try update(deferringAnimatedAppear: setUp.isEmpty)
-        for event in setUp.sorted(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
-            try withTransaction(Transaction()) { try perform(event.event) }
+        while let event = setUp.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }) {
+            setUp.removeAll { $0.order == event.order }
+            // A gesture finds its finger's place on the laid-out tree.
+            if case .gesture = event.event { _ = try layout(nodes) }
+            let steps = try withTransaction(Transaction()) { try perform(event.event, at: event.time) }
+            setUp += scheduled(steps)
             Transaction.current = Transaction()
             try update()
         }
         snapshots.append(.init(time: -.infinity, roots: try layout(nodes)))
 
         var pending = timedEvents.filter { $0.time >= 0 }.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
-        let end = until ?? pending.last?.time ?? 0
+        var end = until ?? pending.last?.time ?? 0
         startTasks()
         startCompletions()
         await clock.waitUntilQuiet()
@@ -181,9 +200,18 @@ public final class ViewHost {
             if let next, next <= end {
                 now = next
                 await clock.advance(to: now)
+                // Changes an input makes under different transactions are updates of their own.
+                graph.flushPending = {
+                    try update()
+                    snapshots.append(.init(time: now, roots: try self.layout(nodes)))
+                }
+                defer { graph.flushPending = nil }
                 while let event = pending.first, event.time <= now {
                     pending.removeFirst()
-                    try perform(event.event)
+                    let steps = scheduled(try perform(event.event, at: now))
+                    guard !steps.isEmpty else { continue }
+                    pending = (pending + steps).sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+                    if until == nil { end = max(end, steps.map(\.time).max()!) }
                 }
             } else if let finishing = clock.nextFinishingWake {
                 now = finishing

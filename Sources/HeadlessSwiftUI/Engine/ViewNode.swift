@@ -31,6 +31,8 @@ final class ViewNode {
     var controlLabel: String?
     /// For a button: the graph's cell of its pressed state.
     var pressTarget: StateCell<Bool>?
+    /// The drags and long presses a `.gesture` attached here recognises (``ViewHost`` drives them).
+    var gestures: GestureHandlers?
     /// Values a container reads off its children, as SwiftUI's view traits (a list row's insets, a
     /// navigation title, a picker option's tag), keyed by the trait's type.
     var traits: [ObjectIdentifier: Any] = [:]

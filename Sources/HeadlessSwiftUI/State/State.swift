@@ -54,6 +54,7 @@ final class StateBox<Value>: @unchecked Sendable {
     init(value: Value, graph: ViewGraph) { self.value = value; self.graph = graph }
 
     func set(_ newValue: Value) {
+        graph.stateWillChange()
         value = newValue
         graph.stateDidChange()
     }

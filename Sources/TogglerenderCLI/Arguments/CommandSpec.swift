@@ -11,9 +11,12 @@ struct CommandSpec: Sendable {
         let defaultValue: String?
         /// Whether the flag may be given several times (`--tap A --tap B`).
         let repeatable: Bool
+        /// How many arguments its value is (`--drag LABEL DX,DY` takes two).
+        let valueCount: Int
 
-        init(_ name: String, value: String? = nil, default defaultValue: String? = nil, repeatable: Bool = false, _ help: String) {
+        init(_ name: String, value: String? = nil, valueCount: Int = 1, default defaultValue: String? = nil, repeatable: Bool = false, _ help: String) {
             self.name = name; self.value = value; self.help = help; self.defaultValue = defaultValue; self.repeatable = repeatable
+            self.valueCount = valueCount
         }
     }
 

@@ -9,6 +9,8 @@ struct ParsedArguments {
     private(set) var switches: Set<String> = []
     /// Every value of a repeatable flag, in order.
     private(set) var repeated: [String: [String]] = [:]
+    /// Every value of a flag whose value is several arguments, each as its arguments.
+    private(set) var groups: [String: [[String]]] = [:]
 
     init(_ args: [String], spec: CommandSpec) throws {
         self.spec = spec
@@ -37,8 +39,16 @@ struct ParsedArguments {
                     guard i < args.count else { throw CLIError.usage("option '\(name)' needs a value (\(placeholder))") }
                     value = args[i]; i += 1
                 }
+                var group = [value]
+                while group.count < option.valueCount {
+                    guard i < args.count, !args[i].hasPrefix("--") else {
+                        throw CLIError.usage("option '\(name)' needs \(option.valueCount) values (\(placeholder))")
+                    }
+                    group.append(args[i]); i += 1
+                }
                 values[name] = value
                 repeated[name, default: []].append(value)
+                groups[name, default: []].append(group)
             } else {
                 if inlineValue != nil { throw CLIError.usage("option '\(name)' takes no value") }
                 switches.insert(name)
@@ -55,6 +65,8 @@ struct ParsedArguments {
     func has(_ name: String) -> Bool { values[name] != nil || switches.contains(name) }
     /// Every value given to a repeatable flag, in order.
     func all(_ name: String) -> [String] { repeated[name] ?? [] }
+    /// Every value of a repeatable flag of several arguments, each as its arguments.
+    func allGroups(_ name: String) -> [[String]] { groups[name] ?? [] }
     func string(_ name: String) -> String? { values[name] }
 
     /// A number within `range`, or nil when the flag is absent.

@@ -151,6 +151,20 @@ struct BatchSpec {
             throw error(path, "\(job): unknown key \(JSONValue.string(key).described); accepted: name, matrix, \(preview)"
                         + keys(of: command).joined(separator: ", "))
         }
+        if option.valueCount > 1 {
+            // `"drag": ["Knob", "30,0"]`, or an array of such arrays for several.
+            guard case .array(let values) = value else {
+                throw error(path, "\(job): \"\(key)\" must be an array of its \(option.valueCount) values (\(option.value ?? "")), or an array of such arrays")
+            }
+            if option.repeatable, values.allSatisfy({ if case .array = $0 { true } else { false } }) {
+                return try values.flatMap { try argument(key, $0, of: command, in: job, path: path) }
+            }
+            let strings = values.compactMap { if case .string(let s) = $0 { s } else { nil } }
+            guard strings.count == option.valueCount else {
+                throw error(path, "\(job): \"\(key)\" must be an array of its \(option.valueCount) values (\(option.value ?? "")), not \(value.described)")
+            }
+            return [option.name] + strings
+        }
         if option.repeatable, case .array(let values) = value {
             return try values.flatMap { try argument(key, $0, of: command, in: job, path: path) }
         }

@@ -1,7 +1,7 @@
 import AppResources
 import Foundation
 
-/// `togglerender preview FILE.swift… [--view NAME] [--tap LABEL[@S]…] [render flags] OUTDIR`: a user's SwiftUI
+/// `togglerender preview FILE.swift… [--view NAME] [--tap LABEL[@S]…] [--drag …] [--long-press …] [render flags] OUTDIR`: a user's SwiftUI
 /// files compiled against the view layer (``PreviewCompiler``, cached by content), then run as a program that
 /// renders the chosen view with the render command's flags and outputs (``PreviewRunner``).
 enum PreviewCommand {
@@ -12,13 +12,15 @@ enum PreviewCommand {
 
     static let spec = CommandSpec(
         name: "preview",
-        summary: "Compile SwiftUI files against the view layer and render a view of them: its change after taps, frame by frame, or as it is.",
+        summary: "Compile SwiftUI files against the view layer and render a view of them: its change after taps, drags and presses, frame by frame, or as it is.",
         arguments: [("FILE.swift…", "The SwiftUI files (with import SwiftUI, or the #if canImport(SwiftUI) form); #Preview blocks are the views to render."),
                     ("OUTDIR", "Folder for the output and frames.json, as the render command's (none with --output FILE).")],
         options: [
             .init("--view", value: "NAME", "The view to render: a #Preview's name, or a View type with an init() (default: the only #Preview, else the files' only view)."),
             .init("--tap", value: "LABEL[@S]", repeatable: true, "Tap the control (toggle, button, tap gesture) whose label or accessibility label is LABEL, at S seconds (default 0); repeat for several; none: the view as it is, as a poster unless --format says otherwise."),
             .init("--adjust", value: "LABEL=VALUE[@S]", repeatable: true, "Set the adjustable control (a Slider) labelled LABEL to VALUE, in its own units, at S seconds (default 0), as VoiceOver's adjust action does; repeat for several."),
+            .init("--drag", value: "LABEL DX,DY[@S[+D]]", valueCount: 2, repeatable: true, "Drag the view with a drag gesture labelled LABEL by DX,DY points from its centre, starting at S seconds (default 0) over D seconds (default 0.25): a straight line at constant speed, sampled at 60 Hz; repeat for several."),
+            .init("--long-press", value: "LABEL[@S[+D]]", repeatable: true, "Press the view with a long-press gesture labelled LABEL at S seconds (default 0) and hold it D seconds (default: its minimum duration, so it fires); repeat for several."),
             .init("--device", value: "SCREEN", "Render full screen on a device (\(deviceDescription)) instead of the view alone at its ideal size."),
             .init("--width", value: "PT", "Propose this width to the view (alone), 1 to 2048."),
             .init("--height", value: "PT", "Propose this height to the view (alone), 1 to 2048."),

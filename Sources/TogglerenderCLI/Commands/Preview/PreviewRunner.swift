@@ -35,6 +35,8 @@ enum PreviewRunner {
         let host = ViewHost(entry.make(), configuration: settings.shared.configuration)
         for tap in settings.taps { host.tap(tap.label, at: tap.time) }
         for adjust in settings.adjustments { host.adjust(adjust.label, to: adjust.value, at: adjust.time) }
+        for drag in settings.drags { host.drag(drag.label, by: drag.translation, at: drag.start, duration: drag.duration) }
+        for press in settings.longPresses { host.longPress(press.label, at: press.start, duration: press.duration) }
         let scene: ViewScene
         let watchdog = PreviewWatchdog(seconds: settings.timeout)
         defer { watchdog.cancel() }
@@ -42,7 +44,10 @@ enum PreviewRunner {
             scene = try await host.makeScene(until: settings.shared.duration)
             watchdog.cancel()
         } catch let error as ViewError {
-            if case .noControl = error { throw CLIError.usage("\(error)") }
+            switch error {
+            case .noControl, .noGesture: throw CLIError.usage("\(error)")
+            default: break
+            }
             throw CLIError(status: .dataError, message: "\(error)")
         }
         try SceneWarnings.check(scene, strict: settings.strict)
@@ -56,6 +61,8 @@ struct PreviewSettings: JobSettings {
     let viewName: String
     let taps: [(label: String, time: Double)]
     let adjustments: [(label: String, value: Double, time: Double)]
+    let drags: [DragArgument]
+    let longPresses: [LongPressArgument]
     let strict: Bool
     let deviceName: String?
     /// Seconds evaluation and tasks may take (``PreviewWatchdog``).
@@ -75,7 +82,9 @@ struct PreviewSettings: JobSettings {
         }
         taps = try a.all("--tap").map(Self.tap)
         adjustments = try a.all("--adjust").map(Self.adjustment)
-        let changes = !taps.isEmpty || !adjustments.isEmpty
+        drags = try a.allGroups("--drag").map { try DragArgument(label: $0[0], motion: $0[1]) }
+        longPresses = try a.all("--long-press").map(LongPressArgument.init)
+        let changes = !taps.isEmpty || !adjustments.isEmpty || !drags.isEmpty || !longPresses.isEmpty
         var shared = try SharedRenderFlags(a, timingRequired: changes, defaultFormat: changes ? .png : .poster)
         deviceName = a.string("--device")
         if let name = deviceName {
@@ -199,6 +208,12 @@ struct PreviewSettings: JobSettings {
         var s = shared.manifestSettings
         s["view"] = .string(viewName)
         s["taps"] = .string(taps.map { "\($0.label)@\(JSONValue.format($0.time))" }.joined(separator: ", "))
+        if !drags.isEmpty {
+            s["drags"] = .string(drags.map { "\($0.label) \(JSONValue.format($0.translation.width)),\(JSONValue.format($0.translation.height))@\(JSONValue.format($0.start))+\(JSONValue.format($0.duration))" }.joined(separator: ", "))
+        }
+        if !longPresses.isEmpty {
+            s["long-presses"] = .string(longPresses.map { "\($0.label)@\(JSONValue.format($0.start))" + ($0.duration.map { "+\(JSONValue.format($0))" } ?? "") }.joined(separator: ", "))
+        }
         if !adjustments.isEmpty { s["adjustments"] = .string(adjustments.map { "\($0.label)=\(JSONValue.format($0.value))@\(JSONValue.format($0.time))" }.joined(separator: ", ")) }
         s["device"] = deviceName.map(ManifestValue.string) ?? .null
         s["background"] = .string(shared.backgroundName)

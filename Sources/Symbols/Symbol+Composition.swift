@@ -194,10 +194,12 @@ extension Symbol {
         var s = self
         s.variants = nil
         s.layers = layers.map { l in
-            var p = l.path.applying(t)
-            if mirrors { p = p.reversedContours() }
-            if regrow > 0.05 && l.role != .gap { p = p.inkOffset(by: regrow).reversedContours() }
-            return SymbolLayer(role: l.role, path: p)
+            l.mapPaths { path in
+                var p = path.applying(t)
+                if mirrors { p = p.reversedContours() }
+                if regrow > 0.05 && l.role != .gap { p = p.inkOffset(by: regrow).reversedContours() }
+                return p
+            }
         }
         s.slash = slash.map { SlashAxis(start: t.apply($0.start), end: t.apply($0.end)) }
         return s

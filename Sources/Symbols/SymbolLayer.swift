@@ -54,12 +54,35 @@ public struct SymbolLayer: Hashable, Sendable {
         public var isSlashPart: Bool { self == .gap || self == .slash }
     }
 
+    /// A piece of a layer with the colour the artwork names for it in multicolor rendering.
+    public struct MulticolorPart: Hashable, Sendable {
+        /// The artwork's colour name (an SF Symbols template's `multicolor-N:systemRedColor`), nil
+        /// where it names none: such a piece takes the foreground colour, as SF's multicolor draws
+        /// the unannotated parts of a symbol in the primary (accent) style.
+        public var color: String?
+        public var path: Path
+        public init(color: String?, path: Path) { self.color = color; self.path = path }
+    }
+
     public var role: Role
     /// The outline in the symbol grid (100 units = point size, y = 0 baseline, x = 0 centre).
     public var path: Path
+    /// ``path`` split by multicolor colour, pieces of one colour together in order of first use, so
+    /// multicolor mode can paint each in its own colour while every other mode (and magic replace,
+    /// which matches layers by role) keeps one outline per role. Empty for artwork that names no
+    /// multicolor colours: the whole layer then draws in the foreground colour.
+    public var multicolor: [MulticolorPart]
 
-    public init(role: Role, path: Path) {
+    public init(role: Role, path: Path, multicolor: [MulticolorPart] = []) {
         self.role = role
         self.path = path
+        self.multicolor = multicolor
+    }
+
+    /// This layer with `transform` applied to its outline and to each multicolor part alike, so the
+    /// parts stay the pieces of the outline through weights, scales, mirroring and composition.
+    public func mapPaths(_ transform: (Path) -> Path) -> SymbolLayer {
+        SymbolLayer(role: role, path: transform(path),
+                    multicolor: multicolor.map { MulticolorPart(color: $0.color, path: transform($0.path)) })
     }
 }

@@ -76,6 +76,17 @@ import Symbols
         #expect(HierarchicalShapeStyle.secondary.resolve(in: env) != .color(Raster.Color(red: 0, green: 1, blue: 0)))
     }
 
+    /// In a `Canvas`, a resolved palette symbol takes its levels from a `.palette` shading.
+    @Test func aCanvasPaletteShadingColoursTheLevels() async throws {
+        let canvas = Canvas { context, _ in
+            var image = context.resolve(Image(systemName: "levels").symbolRenderingMode(.palette))
+            image.shading = .palette([.color(Self.red), .color(Self.green), .color(Self.blue)])
+            context.draw(image, at: CGPoint(x: 60, y: 60))
+        }.frame(width: 120, height: 120)
+        let c = try await Self.colours(canvas)
+        #expect(c == [[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255]], "\(c)")
+    }
+
     @Test func multicolorDrawsTheArtworksColoursByAppearanceAndTint() async throws {
         let catalog = Self.catalog(multicolor: ["systemRedColor", "tintColor"])
         let view = Image(systemName: "levels").symbolRenderingMode(.multicolor).foregroundStyle(Self.green).tint(Self.blue)

@@ -54,6 +54,12 @@ extension GraphicsContext {
             return
         }
         guard let symbol = leaf.symbol else { return }
+        var leaf = leaf
+        if case .palette(let list)? = shading?.storage, list.count > 1 {
+            // `.palette([a, b, c])` gives a palette symbol its secondary and tertiary styles, as
+            // `.foregroundStyle(a, b, c)` does a view's.
+            leaf.layerPaints.palette = list.dropFirst().prefix(2).map { $0.resolvedPaint(environment).paint }
+        }
         let (placed, anchor) = DisplayListBuilder.symbolPlacement(leaf, size: rect.size)
         let (style, alpha) = placed.colored(paint, paints: leaf.layerPaints)
         let part = SymbolDrawing.Part(layers: symbol.layers.map { DrawnLayer(source: .to, role: $0.role) }, from: symbol, to: symbol,

@@ -190,14 +190,26 @@ extension Symbol {
     /// contours back), and every ink grown by `regrow` units (a scaled-down base keeps the regular
     /// line width). The template variants are dropped: a composed symbol is drawn from one drawing.
     func transformed(_ t: Transform, regrow: Double) -> Symbol {
-        let mirrors = t.a * t.d - t.b * t.c < 0
+        let determinant = t.a * t.d - t.b * t.c
+        let mirrors = determinant < 0
+        let grows = regrow > 0.05
+        func moved(_ path: Path) -> Path { mirrors ? path.applying(t).reversedContours() : path.applying(t) }
         var s = self
         s.variants = nil
         s.layers = layers.map { l in
-            var p = l.path.applying(t)
-            if mirrors { p = p.reversedContours() }
-            if regrow > 0.05 && l.role != .gap { p = p.inkOffset(by: regrow).reversedContours() }
-            return SymbolLayer(role: l.role, path: p)
+            // A mapped icon is drawn again from its outline before the offset, offset once by the scaled
+            // offset and the regrowth together (``SymbolLayer/beforeOffset``).
+            if let b = l.beforeOffset {
+                let before = SymbolLayer.OutlineBeforeOffset(path: moved(b.path),
+                                                            offset: b.offset * abs(determinant).squareRoot() + (grows ? regrow : 0))
+                let path = grows ? before.path.inkOffset(by: before.offset).reversedContours() : moved(l.path)
+                return SymbolLayer(role: l.role, path: path, multicolor: [], beforeOffset: before)
+            }
+            return l.mapPaths { path in
+                var p = moved(path)
+                if grows && l.role != .gap { p = p.inkOffset(by: regrow).reversedContours() }
+                return p
+            }
         }
         s.slash = slash.map { SlashAxis(start: t.apply($0.start), end: t.apply($0.end)) }
         return s

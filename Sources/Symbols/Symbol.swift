@@ -48,7 +48,7 @@ public struct Symbol: Hashable, Sendable {
         guard delta > 0 else { return self }
         return WeightedSymbolCache.shared.symbol(self, weight: weight) {
             var s = self
-            s.layers = layers.map { SymbolLayer(role: $0.role, path: $0.path.inkOffset(by: delta)) }
+            s.layers = layers.map { $0.mapPaths { $0.inkOffset(by: delta) } }
             s.appliedOffset = weight.outlineOffset
             return s
         }
@@ -81,7 +81,7 @@ public struct Symbol: Hashable, Sendable {
     /// `layers` and their `box` flipped about x = 0, each contour keeping its winding.
     private static func mirrored(_ layers: [SymbolLayer], box: Rect) -> ([SymbolLayer], Rect) {
         let flip = Transform.scale(-1, 1)
-        return (layers.map { SymbolLayer(role: $0.role, path: $0.path.applying(flip).reversedContours()) },
+        return (layers.map { $0.mapPaths { $0.applying(flip).reversedContours() } },
                 Rect(x: -box.maxX, y: box.minY, width: box.width, height: box.height))
     }
 

@@ -34,7 +34,7 @@ extension SymbolFileReader {
         guard !ink.isEmpty else {
             throw SymbolError.malformed(file: file, line: 1, column: 1, reason: "'\(entry.icon)' draws no shapes")
         }
-        var layers = [SymbolLayer(role: .primary, path: ink)]
+        var layers = [SymbolLayer(role: .primary, path: ink, beforeOffset: offset > 0 ? .init(path: placed, offset: offset) : nil)]
         var axis: Symbol.SlashAxis?
         if entry.addsSlash {
             let slash = derivedSlash(over: ink.bounds)

@@ -8,9 +8,11 @@ extension SymbolFileReader {
     /// One drawing of the template in its variant's own frame: x = 0 on the left margin, y = 0 on the
     /// baseline (how the SF Symbols app places each variant group), 1 unit = 1/100 of the point size.
     struct TemplateDrawing {
-        /// One shape: its layer role, outline, fill rule and where it is in the file (for errors).
+        /// One shape: its layer role, multicolor colour name, outline, fill rule and where it is in
+        /// the file (for errors).
         struct Piece {
             var role: SymbolLayer.Role
+            var multicolor: String? = nil
             var path: Path
             var rule: FillRule
             var line: Int
@@ -71,8 +73,8 @@ extension SymbolFileReader {
             var pieces: [TemplateDrawing.Piece] = []
             for (node, t) in variant.flattened() {
                 guard let p = node.path?.applying(t).applying(symbolsTransform), !p.isEmpty else { continue }
-                pieces.append(.init(role: try layerRole(classes: node.attributes["class"] ?? "", node: node, file: file),
-                                    path: p, rule: node.style.fillRule, line: node.line))
+                let layer = try layerClasses(node.attributes["class"] ?? "", node: node, file: file)
+                pieces.append(.init(role: layer.role, multicolor: layer.multicolor, path: p, rule: node.style.fillRule, line: node.line))
             }
             guard !pieces.isEmpty else { continue }   // an empty variant is a missing one
             let letter = key.scale.templateLetter
@@ -105,12 +107,14 @@ extension SymbolFileReader {
         SymbolVariants.Key.all.first { $0.templateID == id }
     }
 
-    /// The layer role of a shape from its `class` list: `hierarchical-N:primary|secondary|tertiary`
-    /// names it; `monochrome-N`, `multicolor-N:COLOUR` and any other class are checked where they are
-    /// ours to read, and otherwise leave it `primary`.
-    static func layerRole(classes: String, node: SVGNode, file: String) throws -> SymbolLayer.Role {
+    /// The layer role and multicolor colour of a shape from its `class` list:
+    /// `hierarchical-N:primary|secondary|tertiary` names the role (`primary` without one),
+    /// `multicolor-N:COLOUR` the colour multicolor mode paints it in (nil without one);
+    /// `monochrome-N` is checked for form; any other class is not ours to read.
+    static func layerClasses(_ classes: String, node: SVGNode, file: String) throws -> (role: SymbolLayer.Role, multicolor: String?) {
         func fail(_ reason: String) -> SymbolError { .malformed(file: file, line: node.line, column: node.column, reason: reason) }
         var role: SymbolLayer.Role?
+        var multicolor: String?
         for token in classes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init) {
             for prefix in ["monochrome-", "hierarchical-", "multicolor-"] where token.hasPrefix(prefix) {
                 let rest = token.dropFirst(prefix.count)
@@ -129,16 +133,19 @@ extension SymbolFileReader {
                     case "tertiary": role = .tertiary
                     default: throw fail("class '\(token)': hierarchical-N needs :primary, :secondary or :tertiary")
                     }
-                default:   // multicolor: its colours are not drawn (no multicolor mode); the name must be there
+                default:
                     guard let detail, !detail.isEmpty else { throw fail("class '\(token)': multicolor-N needs a colour, multicolor-N:NAME") }
+                    multicolor = detail
                 }
             }
         }
-        return role ?? .primary
+        return (role ?? .primary, multicolor)
     }
 
     /// A drawing moved into the symbol grid (x = 0 halfway between the margins), its shapes wound for
-    /// a non-zero fill by their own rules and gathered into one layer per role, in order of first use.
+    /// a non-zero fill by their own rules and gathered into one layer per role, in order of first use;
+    /// within a layer, shapes of one multicolor colour form one ``SymbolLayer/MulticolorPart`` (none
+    /// when the template names no colours).
     static func placedVariant(_ d: TemplateDrawing, origin: SymbolVariants.Origin) -> SymbolVariants.Variant {
         let centre = Transform.translation(-d.advance / 2, 0)
         var layers: [SymbolLayer] = []
@@ -146,7 +153,12 @@ extension SymbolFileReader {
             let path = piece.path.applying(centre).orientedForNonZero(rule: piece.rule)
             if let k = layers.firstIndex(where: { $0.role == piece.role }) { layers[k].path.addPath(path) }
             else { layers.append(SymbolLayer(role: piece.role, path: path)) }
+            let k = layers.firstIndex { $0.role == piece.role }!
+            if let j = layers[k].multicolor.firstIndex(where: { $0.color == piece.multicolor }) { layers[k].multicolor[j].path.addPath(path) }
+            else { layers[k].multicolor.append(.init(color: piece.multicolor, path: path)) }
         }
+        // A template without multicolor annotations keeps its layers whole.
+        if d.pieces.allSatisfy({ $0.multicolor == nil }) { for k in layers.indices { layers[k].multicolor = [] } }
         let ink = layers.map(\.path.bounds).reduce(layers.first?.path.bounds ?? .zero) { $0.union($1) }
         let box = ink.union(Rect(x: -d.advance / 2, y: ink.minY, width: d.advance, height: ink.height))
         return .init(layers: layers, metrics: SymbolMetrics(box: box, baseline: 0, capHeight: d.capHeight, advance: d.advance),

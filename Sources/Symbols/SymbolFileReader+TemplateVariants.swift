@@ -79,7 +79,7 @@ extension SymbolFileReader {
             guard let path = p.path.interpolated(to: q.path, by: t) else {
                 throw fail(q.line, "shape \(i + 1) (lines \(p.line) and \(q.line)): \(p.path.firstIncompatibility(with: q.path) ?? "different paths")")
             }
-            pieces.append(.init(role: p.role, path: path, rule: p.rule, line: p.line))
+            pieces.append(.init(role: p.role, multicolor: p.multicolor, path: path, rule: p.rule, line: p.line))
         }
         return TemplateDrawing(pieces: pieces, advance: a.advance + (b.advance - a.advance) * t, capHeight: a.capHeight)
     }

@@ -54,12 +54,51 @@ public struct SymbolLayer: Hashable, Sendable {
         public var isSlashPart: Bool { self == .gap || self == .slash }
     }
 
+    /// A piece of a layer with the colour the artwork names for it in multicolor rendering.
+    public struct MulticolorPart: Hashable, Sendable {
+        /// The artwork's colour name (an SF Symbols template's `multicolor-N:systemRedColor`), nil
+        /// where it names none: such a piece takes the foreground colour, as SF's multicolor draws
+        /// the unannotated parts of a symbol in the primary (accent) style.
+        public var color: String?
+        public var path: Path
+        public init(color: String?, path: Path) { self.color = color; self.path = path }
+    }
+
     public var role: Role
     /// The outline in the symbol grid (100 units = point size, y = 0 baseline, x = 0 centre).
     public var path: Path
+    /// ``path`` split by multicolor colour, pieces of one colour together in order of first use, so
+    /// multicolor mode can paint each in its own colour while every other mode (and magic replace,
+    /// which matches layers by role) keeps one outline per role. Empty for artwork that names no
+    /// multicolor colours: the whole layer then draws in the foreground colour.
+    public var multicolor: [MulticolorPart]
+    /// A mapped icon's outline before its regular offset, and that offset (``path`` is the one offset
+    /// by the other); nil for every other layer, and once a change the outline does not follow
+    /// (``mapPaths(_:)``). Composition scales a base down and grows its lines back
+    /// (`Symbol.transformed(_:regrow:)`): from this outline it offsets once by the two amounts
+    /// together, where offsetting ``path`` again doubled its path elements, and so the composed
+    /// symbol's cost to build and to draw.
+    public var beforeOffset: OutlineBeforeOffset?
 
-    public init(role: Role, path: Path) {
+    /// An outline and the outward offset that makes a layer's drawn outline of it.
+    public struct OutlineBeforeOffset: Hashable, Sendable {
+        public var path: Path
+        public var offset: Double
+        public init(path: Path, offset: Double) { self.path = path; self.offset = offset }
+    }
+
+    public init(role: Role, path: Path, multicolor: [MulticolorPart] = [], beforeOffset: OutlineBeforeOffset? = nil) {
         self.role = role
         self.path = path
+        self.multicolor = multicolor
+        self.beforeOffset = beforeOffset
+    }
+
+    /// This layer with `transform` applied to its outline and to each multicolor part alike, so the
+    /// parts stay the pieces of the outline through weights, scales, mirroring and composition; the
+    /// outline before the offset is dropped (an offset need not commute with `transform`).
+    public func mapPaths(_ transform: (Path) -> Path) -> SymbolLayer {
+        SymbolLayer(role: role, path: transform(path),
+                    multicolor: multicolor.map { MulticolorPart(color: $0.color, path: transform($0.path)) })
     }
 }

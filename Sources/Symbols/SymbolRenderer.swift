@@ -50,7 +50,7 @@ public enum SymbolRenderer {
                         .concatenating(.translation(grid.x + drawn.offset.x, grid.y + drawn.offset.y))
                         .concatenating(base)
                     let path = layer.path.inkOffset(by: delta)
-                    let paint: Color = isGap ? .black : style.color
+                    let paint: Color = isGap ? .black : style.color(of: drawn.role)
                     let opacity = isGap ? 1 : drawn.opacity * style.mode.opacity(of: drawn.role)
                     let blend: BlendMode = isGap ? .destinationOut : .sourceOver
                     // The gap erases only on its own (upper-right) side of the slash axis: under the
@@ -62,7 +62,15 @@ public enum SymbolRenderer {
                         if drawn.role == .knockout {
                             // Cut out whole (the hole is the enclosure's shape); painted back outside monochrome.
                             c.fill(path, with: .solid(.black), blend: .destinationOut, opacity: 1)
-                            if style.mode == .monochrome || drawn.opacity <= 0 { return }
+                            if !style.mode.paintsKnockout || drawn.opacity <= 0 { return }
+                        }
+                        if style.mode == .multicolor && !isGap && !layer.multicolor.isEmpty {
+                            // Each piece in the colour the artwork names for it (docs/symbols.md, "Rendering modes").
+                            for part in layer.multicolor {
+                                c.fill(part.path.inkOffset(by: delta), with: .solid(style.color(ofMulticolor: part.color)),
+                                       blend: blend, opacity: opacity)
+                            }
+                            return
                         }
                         c.fill(path, with: .solid(paint), blend: blend, opacity: opacity)
                     }

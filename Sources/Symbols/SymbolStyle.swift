@@ -11,10 +11,18 @@ public struct SymbolStyle: Hashable, Sendable {
     /// `.imageScale`: which template variant is drawn, or how much larger a symbol without scale
     /// variants is drawn (``SymbolScale/factor``).
     public var scale: SymbolScale
+    /// Palette mode's secondary and tertiary colours after ``color``, the primary (SwiftUI's
+    /// `.foregroundStyle(a, b)` and `(a, b, c)`); fewer leave the missing levels to the one before.
+    public var palette: [Color]
+    /// Multicolor mode's colour for each name the artwork uses (``SymbolLayer/MulticolorPart/color``),
+    /// resolved by the caller for its appearance; a name not here draws in ``color``.
+    public var multicolors: [String: Color]
 
     public init(pointSize: Double, weight: SymbolWeight = .regular, mode: SymbolRenderingMode = .monochrome,
-                color: Color = .black, scale: SymbolScale = .medium) {
+                color: Color = .black, scale: SymbolScale = .medium, palette: [Color] = [],
+                multicolors: [String: Color] = [:]) {
         self.pointSize = pointSize; self.weight = weight; self.mode = mode; self.color = color; self.scale = scale
+        self.palette = palette; self.multicolors = multicolors
     }
 
     /// Points per grid unit.

@@ -78,7 +78,7 @@ extension Symbol {
         let k = scale.factor / appliedScale.factor
         let a = metrics.anchor
         let t = Transform.translation(-a.x, -a.y).concatenating(.scale(k)).concatenating(.translation(a.x, a.y))
-        s.layers = layers.map { SymbolLayer(role: $0.role, path: $0.path.applying(t)) }
+        s.layers = layers.map { $0.mapPaths { $0.applying(t) } }
         let box = metrics.box
         s.metrics.box = Rect(x: a.x + (box.minX - a.x) * k, y: a.y + (box.minY - a.y) * k, width: box.width * k, height: box.height * k)
         s.metrics.advance = metrics.advance * k

@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--weight", "extrabold"], ["--weight", "black"]), (["--image-scale", "huge"], ["--image-scale", "large"]), (["--mode", "palette"], ["--mode", "hierarchical"]),
+        (["--weight", "extrabold"], ["--weight", "black"]), (["--image-scale", "huge"], ["--image-scale", "large"]), (["--mode", "sepia"], ["--mode", "palette"]),
         (["--scale", "0"], ["--scale", "0.25 to 16"]), (["--size", "0"], ["--size", "1 to 1000"]),
         (["--color", "nope"], ["--color", "'nope'"]), (["--size", "1000", "--scale", "16"], ["16384"]),
     ])

@@ -84,7 +84,7 @@ extension DisplayItem {
             h.combine(12); h.combine(symbol.anchor)
             for part in symbol.parts {
                 h.combine(part.to.name); h.combine(part.from.name); h.combine(part.layers); h.combine(part.opacity)
-                h.combine(part.style.pointSize); h.combine(part.style.color)
+                h.combine(part.style)   // size, weight, scale, mode and every layer colour
             }
         case .group(let group, let list):
             h.combine(13)

@@ -54,10 +54,16 @@ extension GraphicsContext {
             return
         }
         guard let symbol = leaf.symbol else { return }
-        var (style, anchor) = DisplayListBuilder.symbolPlacement(leaf, size: rect.size)
-        style.color = Raster.Color(red: color.red, green: color.green, blue: color.blue)
+        var leaf = leaf
+        if case .palette(let list)? = shading?.storage, list.count > 1 {
+            // `.palette([a, b, c])` gives a palette symbol its secondary and tertiary styles, as
+            // `.foregroundStyle(a, b, c)` does a view's.
+            leaf.layerPaints.palette = list.dropFirst().prefix(2).map { $0.resolvedPaint(environment).paint }
+        }
+        let (placed, anchor) = DisplayListBuilder.symbolPlacement(leaf, size: rect.size)
+        let (style, alpha) = placed.colored(paint, paints: leaf.layerPaints)
         let part = SymbolDrawing.Part(layers: symbol.layers.map { DrawnLayer(source: .to, role: $0.role) }, from: symbol, to: symbol,
-                                      style: style, opacity: color.alpha)
+                                      style: style, opacity: alpha)
         guard part.opacity > 0, !part.layers.isEmpty else { return }
         record(.symbol(SymbolDrawing(parts: [part], anchor: anchor)), at: local)
     }

@@ -93,6 +93,8 @@ struct ImageLeaf: Sendable {
     var scale: SymbolScale
     var mode: Symbols.SymbolRenderingMode
     var paint: ResolvedPaint
+    /// Palette's level paints and multicolor's named ones (Images/SymbolLayerPaints.swift).
+    var layerPaints = SymbolLayerPaints()
     var resizable: Bool
     var transition: ContentTransition
     /// A named image of the asset catalogues (Resources/Image+Asset.swift); nil for a symbol.

@@ -52,14 +52,15 @@ public struct Image: Equatable, Sendable {
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 }
 
-/// How a symbol's layers take colour, as SwiftUI's `SymbolRenderingMode`. Palette and multicolor draw as
-/// hierarchical (docs/views.md).
+/// How a symbol's layers take colour, as SwiftUI's `SymbolRenderingMode` (docs/symbols.md, "Rendering modes").
 public struct SymbolRenderingMode: Hashable, Sendable {
     let mode: Symbols.SymbolRenderingMode
     public static let monochrome = SymbolRenderingMode(mode: .monochrome)
     public static let hierarchical = SymbolRenderingMode(mode: .hierarchical)
-    public static let palette = SymbolRenderingMode(mode: .hierarchical)
-    public static let multicolor = SymbolRenderingMode(mode: .hierarchical)
+    /// The layers in the foreground style's levels (`.foregroundStyle(a, b, c)`).
+    public static let palette = SymbolRenderingMode(mode: .palette)
+    /// The artwork's own colours where it names them (SF Symbols templates), the foreground elsewhere.
+    public static let multicolor = SymbolRenderingMode(mode: .multicolor)
 }
 
 extension Image: View {
@@ -86,10 +87,12 @@ extension Image: PrimitiveView {
             context.graph.diagnostics.append(ViewDiagnostic(severity: .warning, view: "Image(systemName: \"\(systemName)\")", message: "\(error)"))
         }
         let symbolWeight = weight.symbolWeight
-        let leaf = ImageLeaf(name: symbol?.name ?? systemName, symbol: symbol?.weighted(symbolWeight), pointSize: font.pointSize(at: env.dynamicTypeSize),
-                             weight: symbolWeight, scale: env.imageScale.symbolScale,
-                             mode: (symbolMode ?? env.symbolRenderingMode ?? .monochrome).mode,
+        // Explicit foreground levels imply palette where no mode is set, as SwiftUI's foregroundStyle(_:_:) does.
+        let mode = symbolMode ?? env.symbolRenderingMode ?? (env.foregroundLevels.isEmpty ? .monochrome : .palette)
+        var leaf = ImageLeaf(name: symbol?.name ?? systemName, symbol: symbol?.weighted(symbolWeight), pointSize: font.pointSize(at: env.dynamicTypeSize),
+                             weight: symbolWeight, scale: env.imageScale.symbolScale, mode: mode.mode,
                              paint: env.resolvedForeground(level: 0), resizable: isResizable, transition: env.contentTransition)
+        leaf.layerPaints = env.symbolLayerPaints(for: leaf.symbol, mode: mode.mode)
         return [ViewNode(kind: .image(leaf), name: "Image", context: context)]
     }
 }

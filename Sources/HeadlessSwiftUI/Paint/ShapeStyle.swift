@@ -92,7 +92,8 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 extension EnvironmentValues {
-    /// The foreground at a hierarchy level: the label colours by default.
+    /// The foreground at a hierarchy level: the label colours by default; the secondary and tertiary
+    /// levels an explicit `.foregroundStyle(a, b(, c))` set (the tertiary falling back to the secondary).
     func resolvedForeground(level: Int) -> ResolvedPaint {
         let labels: [SystemColorTable.Name] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .quaternaryLabel]
         let name = labels[min(level, labels.count - 1)]
@@ -100,7 +101,10 @@ extension EnvironmentValues {
             return .color(SystemColorTable.color(name, scheme: colorScheme, palette: palette))
         }
         var inner = self
-        inner.foregroundStyle = nil
+        inner.foregroundStyle = nil   // also clears the levels: a level's own style resolves against none
+        if (1...2).contains(level), !foregroundLevels.isEmpty {
+            return foregroundLevels[min(level, foregroundLevels.count) - 1].resolve(in: inner)
+        }
         let paint = style.resolve(in: inner)
         guard level > 0 else { return paint }
         return paint.withOpacity(SystemColorTable.color(name, scheme: colorScheme, palette: palette).alpha)

@@ -3,9 +3,20 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, EnvironmentWriter> {
         modifier(EnvironmentWriter { $0.foregroundStyle = AnyShapeStyle(style) })
     }
-    /// Primary and secondary styles (the secondary is used by hierarchical levels here only through the primary).
+    /// Primary and secondary styles: `.secondary` (and `.tertiary`) in the subtree resolve to the second,
+    /// and symbols draw in palette mode unless a rendering mode is set, as SwiftUI's do.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, EnvironmentWriter> {
-        foregroundStyle(primary)
+        modifier(EnvironmentWriter {
+            $0.foregroundStyle = AnyShapeStyle(primary)
+            $0.foregroundLevels = [AnyShapeStyle(secondary)]
+        })
+    }
+    /// Primary, secondary and tertiary styles, as the two-style form with a tertiary of its own.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedContent<Self, EnvironmentWriter> {
+        modifier(EnvironmentWriter {
+            $0.foregroundStyle = AnyShapeStyle(primary)
+            $0.foregroundLevels = [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
+        })
     }
     /// The older colour-only form.
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, EnvironmentWriter> {

@@ -268,15 +268,16 @@ struct DisplayListBuilder {
             return
         }
         let (style, anchor) = Self.symbolPlacement(leaf, size: size)
-        /// Layers (each naming its source symbol, `from` or `to`) drawn in one colour.
-        func part(_ layers: [DrawnLayer], from: Symbol, to: Symbol, paint: ResolvedPaint, opacity: Double) -> SymbolDrawing.Part {
-            let color = Self.symbolColor(paint)
-            var s = style
-            s.color = Raster.Color(red: color.red, green: color.green, blue: color.blue)
-            return SymbolDrawing.Part(layers: layers, from: from, to: to, style: s, opacity: color.alpha * opacity)
+        /// Layers (each naming its source symbol, `from` or `to`) drawn in the colours of `colors`, a leaf
+        /// (the old one keeps its colours through a change), in this leaf's mode.
+        func part(_ layers: [DrawnLayer], from: Symbol, to: Symbol, colors: ImageLeaf, opacity: Double) -> SymbolDrawing.Part {
+            var base = style
+            base.mode = colors.mode
+            let (s, alpha) = base.colored(colors.paint, paints: colors.layerPaints)
+            return SymbolDrawing.Part(layers: layers, from: from, to: to, style: s, opacity: alpha * opacity)
         }
-        func whole(_ symbol: Symbol, paint: ResolvedPaint, opacity: Double) -> SymbolDrawing.Part {
-            part(symbol.layers.map { DrawnLayer(source: .to, role: $0.role) }, from: symbol, to: symbol, paint: paint, opacity: opacity)
+        func whole(_ symbol: Symbol, colors: ImageLeaf, opacity: Double) -> SymbolDrawing.Part {
+            part(symbol.layers.map { DrawnLayer(source: .to, role: $0.role) }, from: symbol, to: symbol, colors: colors, opacity: opacity)
         }
 
         var parts: [SymbolDrawing.Part] = []
@@ -286,15 +287,15 @@ struct DisplayListBuilder {
                 let layers = transition.layers(at: progress)
                 let leaving = layers.filter { $0.source == .from }, arriving = layers.filter { $0.source == .to }
                 // The old symbol keeps its colour; the new one (and what magic replace keeps) takes the current one.
-                parts.append(part(leaving, from: transition.from, to: transition.to, paint: oldLeaf.paint, opacity: 1))
-                parts.append(part(arriving, from: transition.from, to: transition.to, paint: leaf.paint, opacity: 1))
+                parts.append(part(leaving, from: transition.from, to: transition.to, colors: oldLeaf, opacity: 1))
+                parts.append(part(arriving, from: transition.from, to: transition.to, colors: leaf, opacity: 1))
             } else {
                 let p = min(1, max(0, change.animation.sample(from: 0.0, to: 1.0, elapsed: time - change.time).value))
-                if let old = oldLeaf.symbol { parts.append(whole(old, paint: oldLeaf.paint, opacity: 1 - p)) }
-                if let new = leaf.symbol { parts.append(whole(new, paint: leaf.paint, opacity: p)) }
+                if let old = oldLeaf.symbol { parts.append(whole(old, colors: oldLeaf, opacity: 1 - p)) }
+                if let new = leaf.symbol { parts.append(whole(new, colors: leaf, opacity: p)) }
             }
         } else if let symbol = leaf.symbol {
-            parts.append(whole(symbol, paint: leaf.paint, opacity: 1))
+            parts.append(whole(symbol, colors: leaf, opacity: 1))
         }
         parts.removeAll { $0.opacity <= 0 || $0.layers.isEmpty }
         guard !parts.isEmpty else { return }

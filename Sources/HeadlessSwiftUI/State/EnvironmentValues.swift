@@ -34,7 +34,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var contentTransition: ContentTransition = .opacity
 
     // Internal: resolved by the engine, set through modifiers.
-    var foregroundStyle: AnyShapeStyle?
+    /// The foreground style; setting it alone (`.foregroundStyle(_:)`, `.foregroundColor`) drops the
+    /// levels an outer `.foregroundStyle(a, b)` gave, as SwiftUI derives every level from the one style.
+    var foregroundStyle: AnyShapeStyle? { didSet { foregroundLevels = [] } }
+    /// The secondary and tertiary levels of the foreground style when set explicitly
+    /// (`.foregroundStyle(a, b)`, `(a, b, c)`): what `.secondary` and `.tertiary` resolve to, and a
+    /// palette symbol's level colours. Empty: the levels derive from the foreground style.
+    var foregroundLevels: [AnyShapeStyle] = []
     var tintStyle: AnyShapeStyle?
     var toggleStyle: (any ToggleStyle)?
     var buttonStyle: ButtonStyleChoice?

@@ -15,7 +15,7 @@ enum SymbolOptions {
         .init("--weight", value: "W", default: "regular", "ultralight, thin, light, regular, medium, semibold, bold, heavy or black: an SF Symbols template's variant; other symbols offset their outlines (regular 0, medium 0.6, semibold 1.2, bold 2.0 units; lighter draw as regular, heavier as bold)."),
         .init("--image-scale", value: "S", default: "medium", "small, medium or large (.imageScale): an SF Symbols template's S, M or L variant; other symbols are drawn 0.78, 1 or 1.29 times as large."),
         .init("--color", value: "COLOR", default: "primary", "Foreground colour: \(ColorArgument.acceptedDescription) (iOS 18 light)."),
-        .init("--mode", value: "MODE", default: "monochrome", "monochrome or hierarchical."),
+        .init("--mode", value: "MODE", default: "monochrome", "monochrome, hierarchical, palette (--color is its one style) or multicolor, each layer in its own colour where the artwork names one."),
         symbolsFolder,
     ]
     static let symbolsFolder = CommandSpec.Option(

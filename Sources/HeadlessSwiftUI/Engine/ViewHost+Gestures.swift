@@ -42,21 +42,14 @@ extension ViewHost {
             guard let node = Self.gestureTarget(run.label, in: nodes, where: { !$0.longPresses.isEmpty }) else {
                 throw ViewError.noGesture(kind: "long-press", label: run.label, available: Self.gestureLabels(in: nodes) { !$0.longPresses.isEmpty })
             }
-            run.recognizers = node.gestures!.longPresses
-            run.recognized = Array(repeating: false, count: run.recognizers.count)
-            run.recognizers.forEach { $0.began() }
-            let hold = run.hold ?? run.recognizers.map(\.minimumDuration).max()!
-            let held: [(time: Double, event: Event)] = run.recognizers.indices.compactMap { i in
-                let minimum = run.recognizers[i].minimumDuration
-                return minimum <= hold ? (run.start + minimum, .gesture(.pressHeld(run, i))) : nil
-            }
-            return held + [(run.start + hold, .gesture(.pressLift(run)))]
+            let (held, lift) = run.begin(on: node)
+            return held.map { (run.start + $0.after, .gesture(.pressHeld(run, $0.recognizer))) }
+                + [(run.start + lift, .gesture(.pressLift(run)))]
         case .pressHeld(let run, let i):
-            run.recognized[i] = true
-            run.recognizers[i].recognized()
+            run.recognize(i)
             return []
         case .pressLift(let run):
-            for (i, recognizer) in run.recognizers.enumerated() where !run.recognized[i] { recognizer.cancelled() }
+            run.lift()
             return []
         }
     }
@@ -177,7 +170,29 @@ final class PressRun {
     let start: Double
     /// How long the finger stays down; nil holds it for the longest minimum duration.
     let hold: Double?
-    var recognizers: [LongPressRecognizer] = []
-    var recognized: [Bool] = []
+    private var recognizers: [LongPressRecognizer] = []
+    private var recognized: [Bool] = []
     init(label: String, start: Double, hold: Double?) { self.label = label; self.start = start; self.hold = hold }
+
+    /// The finger comes down on `node`: every recogniser begins. Returns which are held long enough
+    /// (each with its minimum duration after the start) and when the finger lifts.
+    func begin(on node: ViewNode) -> (held: [(recognizer: Int, after: Double)], lift: Double) {
+        recognizers = node.gestures!.longPresses
+        recognized = Array(repeating: false, count: recognizers.count)
+        recognizers.forEach { $0.began() }
+        let lift = hold ?? recognizers.map(\.minimumDuration).max()!
+        let held = recognizers.indices.filter { recognizers[$0].minimumDuration <= lift }.map { ($0, recognizers[$0].minimumDuration) }
+        return (held, lift)
+    }
+
+    /// Recogniser `i` has been held its minimum duration.
+    func recognize(_ i: Int) {
+        recognized[i] = true
+        recognizers[i].recognized()
+    }
+
+    /// The finger lifts: the recognisers not yet recognised are cancelled.
+    func lift() {
+        for (i, recognizer) in recognizers.enumerated() where !recognized[i] { recognizer.cancelled() }
+    }
 }

@@ -29,17 +29,14 @@ extension View {
     }
     /// Attaches a gesture: taps, drags and long presses run as a render drives them (`--tap`, `--drag`,
     /// `--long-press`).
-    @MainActor
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, AddGestureModifier> {
         modifier(AddGestureModifier(handlers: mask.contains(.gesture) ? gesture.recognizers(reporting: GestureSink()) : GestureHandlers()))
     }
     /// A gesture recognised beside the view's others (here every gesture is: a render drives one at a time).
-    @MainActor
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, AddGestureModifier> {
         self.gesture(gesture, including: mask)
     }
     /// A gesture recognised before the view's others.
-    @MainActor
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> ModifiedContent<Self, AddGestureModifier> {
         self.gesture(gesture, including: mask)
     }

@@ -5,7 +5,16 @@ public struct ResourceError: Error, Equatable, CustomStringConvertible, Sendable
     /// What was wrong, and what is accepted.
     public let message: String
 
-    public init(path: String, _ message: String) { self.path = path; self.message = message }
+    /// Line breaks in either (a file name, or a value the message quotes) are written as `\n`, so that the
+    /// error stays one line whatever the input held.
+    public init(path: String, _ message: String) {
+        self.path = Self.oneLine(path)
+        self.message = Self.oneLine(message)
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "\\n")
+    }
 
     public var description: String { "\(path): \(message)" }
 }

@@ -123,7 +123,7 @@ final class ViewGraph {
         object._willChangePublisher?.subscribe { [weak self] in self?.stateDidChange() }
     }
 
-    /// `environment` with its `dismiss` and `openURL` recording into ``recordedActions`` (there is no system
+    /// `environment` with its `dismiss`, `openURL` and other requests recording into ``recordedActions`` (there is no system
     /// to hand them to), unless an ancestor's modifier set its own.
     private func withRecordedActions(_ environment: EnvironmentValues) -> EnvironmentValues {
         var environment = environment
@@ -132,6 +132,7 @@ final class ViewGraph {
             self?.recordedActions.append("openURL(\(url.absoluteString))")
             return .handled
         }
+        environment.recordAction = RecordedAction { [weak self] in self?.recordedActions.append($0) }
         return environment
     }
 

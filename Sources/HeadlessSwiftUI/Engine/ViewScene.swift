@@ -106,7 +106,8 @@ public struct ViewScene: Sendable {
                                              skippingStaticSubtrees: complete[model.stateIndex(at: time)])
             let before = counted.count
             for item in builder.build(base: base).items {
-                add(item.deviceBounds)
+                let bounds = item.deviceBounds
+                if bounds.width > 0 || bounds.height > 0 { add(bounds) }   // drawing nothing, or clipped away
                 if countingStaticLeavesOnce && item.cacheID != nil { counted.insert(item.key) }
             }
             guard counted.count != before else { continue }
@@ -165,11 +166,17 @@ extension DisplayItem {
             // corner behind the camera it is unbounded; the flat bounds are kept then (a documented limit).
             if case .projection(let h) = effect, let image = h.boundsOfImage(of: r.insetBy(dx: -1, dy: -1)) { r = image }
         }
-        for effect in effects {
-            if case .shadow(let spec, let t) = effect {
+        // Innermost first: a shadow grows what it is around, a clip (a clipped container's, a scroll
+        // view's) cuts it, so drawing clipped away does not widen the canvas.
+        for effect in effects.reversed() {
+            switch effect {
+            case .shadow(let spec, let t):
                 let reach = 3 * spec.radius * DisplayListRenderer.shadowSigmaPerRadius * t.maxScale
                 let offset = t.applyToVector(Raster.Point(spec.x, spec.y))
                 r = r.union(r.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -reach, dy: -reach))
+            case .clip(let path, let t, _):
+                r = r.intersection(path.applying(t).bounds) ?? Raster.Rect(x: r.minX, y: r.minY, width: 0, height: 0)
+            default: break
             }
         }
         return r

@@ -92,8 +92,10 @@ struct ListBody: View {
         let shape = RoundedRectangle(cornerRadius: style == .insetGrouped ? ListMetrics.cardCornerRadius : 0, style: .continuous)
         let ownBackgrounds = rows.contains { $0.trait(ListRowBackgroundTrait.self) != nil }
         let stack = VStack(alignment: .leading, spacing: 0) {
-            ForEach(rows.indices, id: \.self) { j in
-                row(rows[j], isLast: j == rows.count - 1)
+            // Each row is identified by its content's identity, not its place: a row that moves (rows
+            // inserted above it, a disclosure group opening) animates to its new place.
+            ForEach(rows.indices.map { PlacedRow(index: $0, id: rows[$0].path) }, id: \.id) { placed in
+                row(rows[placed.index], isLast: placed.index == rows.count - 1)
             }
         }
         return Group {
@@ -111,6 +113,9 @@ struct ListBody: View {
             .background { node.trait(ListRowBackgroundTrait.self) }
     }
 }
+
+/// A row's place in its card, and the identity it is drawn under.
+struct PlacedRow { let index: Int; let id: ViewPath }
 
 /// The row node: content and separator laid out by `ListRowLayout`.
 struct ListRowContainer<Content: View>: View, PrimitiveView {

@@ -10,15 +10,20 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var ownSelection = 0
+    @Environment(\.tabViewStyleKind) private var style
 
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection; self.content = content()
     }
 
     public var body: some View {
-        TabViewBody(content: content, selection: selection.map { binding in
+        let tag = selection.map { binding in
             Binding<AnyHashable?>(get: { AnyHashable(binding.wrappedValue) }, set: { if let v = $0?.base as? SelectionValue { binding.wrappedValue = v } })
-        }, index: $ownSelection)
+        }
+        switch style {
+        case .tabBar: TabViewBody(content: content, selection: tag, index: $ownSelection)
+        case .page(let dots): PageTabViewBody(content: content, selection: tag, index: $ownSelection, indexDisplayMode: dots)
+        }
     }
 }
 
@@ -69,6 +74,14 @@ enum TabBarMetrics {
     static let unselected = Color(red: 146 / 255, green: 146 / 255, blue: 153 / 255)
 }
 
+/// Which of a tab view's tabs is selected: the one tagged with the selection, else the tab view's own index.
+@MainActor enum TabViewSelection {
+    static func index(of tabs: [ViewNode], selection: Binding<AnyHashable?>?, index: Binding<Int>) -> Int {
+        let tags = tabs.map { $0.trait(TagTrait.self) }
+        return selection.flatMap { s in tags.firstIndex { $0 != nil && $0 == s.wrappedValue } } ?? min(index.wrappedValue, max(tabs.count - 1, 0))
+    }
+}
+
 struct TabViewBody<Content: View>: View, PrimitiveView {
     let content: Content
     let selection: Binding<AnyHashable?>?
@@ -78,8 +91,8 @@ struct TabViewBody<Content: View>: View, PrimitiveView {
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let tabs = context.child(.content).evaluate(content)
         let tags = tabs.map { $0.trait(TagTrait.self) }
-        let selected = selection.flatMap { s in tags.firstIndex { $0 != nil && $0 == s.wrappedValue } } ?? min(index.wrappedValue, max(tabs.count - 1, 0))
         guard !tabs.isEmpty else { return [] }
+        let selected = TabViewSelection.index(of: tabs, selection: selection, index: index)
         var background = Color(uiColor: .systemBackground)
         if let found = tabs[selected].firstTrait(ContainerBackgroundTrait.self) { background = found }
         // Each item's icon and title, evaluated in its colour.

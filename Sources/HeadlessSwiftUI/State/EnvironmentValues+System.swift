@@ -41,6 +41,18 @@ extension EnvironmentValues {
         get { self[OpenURLKey.self] }
         set { self[OpenURLKey.self] = newValue }
     }
+    /// Records a request that has no picture and no public action type (a `ShareLink`'s share), as
+    /// `dismiss` and `openURL` are recorded.
+    var recordAction: RecordedAction {
+        get { self[RecordedActionKey.self] }
+        set { self[RecordedActionKey.self] = newValue }
+    }
+}
+
+/// A request to the system, written into ``ViewScene/recordedModifiers`` by the graph.
+struct RecordedAction: Sendable {
+    let record: @MainActor @Sendable (String) -> Void
+    @MainActor func callAsFunction(_ request: String) { record(request) }
 }
 
 /// A size class, as SwiftUI's `UserInterfaceSizeClass`.
@@ -89,4 +101,5 @@ private enum TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(se
 private enum HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private enum VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 private enum DismissKey: EnvironmentKey { static let defaultValue = DismissAction {} }
+private enum RecordedActionKey: EnvironmentKey { static let defaultValue = RecordedAction { _ in } }
 private enum OpenURLKey: EnvironmentKey { static let defaultValue = OpenURLAction { _ in .systemAction } }

@@ -104,4 +104,18 @@ struct AlignmentGuideTests {
         let plain = try await layout(VStack(alignment: .trailing) { Color.red.frame(width: 20, height: 10); Color.blue.frame(width: 50, height: 10) })
         #expect(plain.frame("frame", 0).minX == 30)
     }
+
+    /// An overlay's decoration aligns its explicit guide with the content's (a badge centred on a corner).
+    @Test func anOverlaysDecorationMeetsTheContentAtItsExplicitGuide() async throws {
+        let view = Color.blue.frame(width: 40, height: 30).overlay(alignment: .topTrailing) {
+            Color.red.frame(width: 10, height: 10)
+                .alignmentGuide(.trailing) { $0.width / 2 }
+                .alignmentGuide(.top) { _ in 2 }
+        }
+        let l = try await layout(view)
+        let badge = l.frame("frame", 1)
+        #expect(badge.minX == 35 && badge.minY == -2, "\(badge)")
+        let plain = try await layout(Color.blue.frame(width: 40, height: 30).overlay(alignment: .topTrailing) { Color.red.frame(width: 10, height: 10) })
+        #expect(plain.frame("frame", 1).minX == 30 && plain.frame("frame", 1).minY == 0)
+    }
 }

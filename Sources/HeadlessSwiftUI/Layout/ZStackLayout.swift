@@ -28,13 +28,31 @@
 }
 
 /// `.overlay` and `.background` (and `.mask`): the decoration is proposed exactly the content's size and
-/// aligned in it; the node's size is the content's.
+/// aligned in it; the node's size is the content's. Where either sets an explicit guide of the alignment
+/// (`.alignmentGuide`), the decoration's guide meets the content's, as in a ZStack of the two.
 @MainActor enum OverlayLayout {
     static func place(_ node: ViewNode, alignment: Alignment, in size: CGSize, proposal: ProposedViewSize) {
-        node.children[0].setFrame(CGRect(origin: .zero, size: size), proposal: proposal)
+        let content = node.children[0]
+        content.setFrame(CGRect(origin: .zero, size: size), proposal: proposal)
         for decoration in node.children.dropFirst() {
             FrameLayout.place(decoration, proposal: ProposedViewSize(size), alignment: alignment, in: size)
+            var frame = decoration.frame
+            let x = meeting(content, decoration, .horizontal, AnyGuide(horizontal: alignment.horizontal), size, frame.size)
+            let y = meeting(content, decoration, .vertical, AnyGuide(vertical: alignment.vertical), size, frame.size)
+            guard x != nil || y != nil else { continue }
+            if let x { frame.origin.x = x }
+            if let y { frame.origin.y = y }
+            decoration.setFrame(frame, proposal: decoration.proposal)
         }
+    }
+
+    /// The decoration's origin across `axis` that makes its guide meet the content's, or nil when neither
+    /// sets the guide explicitly.
+    private static func meeting(_ content: ViewNode, _ decoration: ViewNode, _ axis: Axis, _ g: AnyGuide,
+                                _ size: CGSize, _ decorationSize: CGSize) -> CGFloat? {
+        let own = decoration.explicitGuide(axis, g, size: decorationSize), base = content.explicitGuide(axis, g, size: size)
+        guard own != nil || base != nil else { return nil }
+        return (base ?? g.fraction * size.value(axis)) - (own ?? g.fraction * decorationSize.value(axis))
     }
 }
 

@@ -12,7 +12,7 @@ struct ListBody: View {
     /// Evaluates `content` as a list's rows and sections, then lays them out.
     @MainActor static func makeNodes<Content: View>(_ content: Content, name: String, in context: EvaluationContext) -> [ViewNode] {
         let style = context.environment.listStyleKind ?? .insetGrouped
-        let inner = context.child(.content).withEnvironment { $0.listStyleKind = style; $0.isInListRow = true }
+        let inner = context.child(.content).withEnvironment { $0.listStyleKind = style; $0.isInListRow = true; $0.rowBadge = nil }
         var sections: [ListSectionParts] = []
         var loose: [ViewNode] = []
         func flush() {
@@ -108,9 +108,24 @@ struct ListBody: View {
     func row(_ node: ViewNode, isLast: Bool) -> some View {
         let separator = !isLast && node.trait(ListRowSeparatorTrait.self) != .hidden
         let spec = ListRowSpec(insets: node.trait(ListRowInsetsTrait.self), minHeight: ListMetrics.rowMinHeight, hasSeparator: separator)
-        return ListRowContainer(content: EvaluatedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading),
-                                spec: spec, separator: separator ? Rectangle().fill(Color(uiColor: .separator)) : nil)
+        return ListRowContainer(content: content(of: node), spec: spec,
+                                separator: separator ? Rectangle().fill(Color(uiColor: .separator)) : nil)
             .background { node.trait(ListRowBackgroundTrait.self) }
+    }
+}
+
+extension ListBody {
+    /// A row's content across the row, with its badge as a secondary value at the trailing edge unless the
+    /// row's view drew it (a navigation link puts it before its chevron).
+    @ViewBuilder func content(of node: ViewNode) -> some View {
+        if let badge = node.trait(BadgeTrait.self), node.firstTrait(BadgeDrawnTrait.self) != true {
+            HStack(spacing: ListMetrics.badgeSpacing) {
+                EvaluatedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
+                badge.foregroundStyle(.secondary)
+            }
+        } else {
+            EvaluatedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
+        }
     }
 }
 

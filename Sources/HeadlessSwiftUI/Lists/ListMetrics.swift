@@ -44,5 +44,7 @@ enum ListMetrics {
     /// Space under the last section (a guess: iOS leaves about the section spacing).
     static let bottomPadding: CGFloat = 35
     /// The plain style's section header: a guess (no render of a plain list was available).
+    /// Between a row's content and its badge (a guess: the least gap a value keeps, as `LabeledContent`'s).
+    static let badgeSpacing: CGFloat = 8
     static let plainHeaderInsets = EdgeInsets(top: 6, leading: rowInset, bottom: 6, trailing: rowInset)
 }

@@ -7,6 +7,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let value: AnyHashable?
     @Environment(\.navigationContext) private var navigation
     @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.rowBadge) private var badge
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination(); self.label = label(); value = nil
@@ -20,12 +21,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             Button(action: push) {
                 HStack(spacing: NavigationLinkMetrics.chevronSpacing) {
                     label.frame(maxWidth: .infinity, alignment: .leading)
+                    if let badge { badge.foregroundStyle(.secondary) }
                     Image(systemName: "chevron.forward")
                         .font(NavigationLinkMetrics.chevronFont)
                         .foregroundStyle(Color(uiColor: .tertiaryLabel))
                 }
             }
             .buttonStyle(.plain)
+            .trait(BadgeDrawnTrait.self, badge != nil)
         } else {
             Button(action: push) { label }
         }

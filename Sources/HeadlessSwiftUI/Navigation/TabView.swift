@@ -39,9 +39,6 @@ extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, TraitModifier> {
         trait(TabItemTrait.self, AnyView(label()))
     }
-    /// Accepted: badges are not drawn.
-    public func badge(_ count: Int) -> Self { self }
-    public func badge(_ label: Text?) -> Self { self }
 }
 
 /// iOS 18's tab form: `Tab("Title", systemImage:) { content }`.
@@ -96,7 +93,7 @@ struct TabViewBody<Content: View>: View, PrimitiveView {
         var background = Color(uiColor: .systemBackground)
         if let found = tabs[selected].firstTrait(ContainerBackgroundTrait.self) { background = found }
         // Each item's icon and title, evaluated in its colour.
-        let items: [(icon: [ViewNode], title: [ViewNode])] = tabs.indices.map { i in
+        let items: [(icon: [ViewNode], title: [ViewNode], badge: Text?)] = tabs.indices.map { i in
             let colour = i == selected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(TabBarMetrics.unselected)
             let label = tabs[i].trait(TabItemTrait.self) ?? AnyView(EmptyView())
             // Evaluated twice, in the icon's font and in the title's, keeping the image of one and the text of the other.
@@ -108,7 +105,7 @@ struct TabViewBody<Content: View>: View, PrimitiveView {
             }
             let icon = leaves("icon", TabBarMetrics.iconFont).first { if case .image = $0.kind { true } else { false } }
             let title = leaves("title", TabBarMetrics.titleFont).first { if case .text = $0.kind { true } else { false } }
-            return (icon.map { [$0] } ?? [], title.map { [$0] } ?? [])
+            return (icon.map { [$0] } ?? [], title.map { [$0] } ?? [], tabs[i].trait(BadgeTrait.self))
         }
         let select: (Int) -> Void = { i in
             if let selection, let tag = tags[i] { selection.wrappedValue = tag } else { index.wrappedValue = i }
@@ -120,6 +117,14 @@ struct TabViewBody<Content: View>: View, PrimitiveView {
                     Button { select(i) } label: {
                         VStack(spacing: 0) {
                             EvaluatedNodes(nodes: items[i].icon).frame(height: 26)
+                                .overlay(alignment: .topTrailing) {
+                                    if let badge = items[i].badge {
+                                        // Its centre on the symbol's trailing edge, its top just above the symbol's.
+                                        TabBadge(label: badge)
+                                            .alignmentGuide(.trailing) { $0.width / 2 }
+                                            .alignmentGuide(.top) { _ in TabBadgeMetrics.topAboveSymbol }
+                                    }
+                                }
                             Spacer(minLength: 0)
                             EvaluatedNodes(nodes: items[i].title)
                         }

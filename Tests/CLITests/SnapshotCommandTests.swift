@@ -442,6 +442,48 @@ import Testing
         }
     }
 
+    /// A knob dragged and a press held, from the config file: the goldens at 0 s and settled differ (the knob
+    /// moved, the press counted), a second run matches them, and a drag written wrongly is one line.
+    @Test func dragsAndLongPressesDriveAnimatedGoldens() throws {
+        try Sandbox.with { sb in
+            try FileManager.default.createDirectory(atPath: sb.path("pkg/Sources/Controls"), withIntermediateDirectories: true)
+            try sb.write("// swift-tools-version:5.9\nimport PackageDescription\n", to: "pkg/Package.swift")
+            try sb.write("""
+                import SwiftUI
+                struct Knob: View {
+                    @State private var x: CGFloat = 0
+                    @State private var presses = 0
+                    var body: some View {
+                        VStack {
+                            Circle().fill(.blue).frame(width: 30, height: 30).offset(x: x)
+                                .gesture(DragGesture().onEnded { v in withAnimation { x = min(100, max(0, v.translation.width)) } })
+                                .accessibilityLabel("Knob")
+                            Text("Held \\(presses)").onLongPressGesture { presses += 1 }
+                        }
+                        .frame(width: 160, height: 80)
+                    }
+                }
+                #Preview("Knob") { Knob() }
+                """, to: "pkg/Sources/Controls/Knob.swift")
+            try sb.write("""
+                {"previews": {"Knob/Knob": {"drags": [["Knob", "80,0@0+0.2"]], "long-presses": ["Held 0@0.5+0.6"]}}}
+                """, to: "pkg/togglerender-snapshots.json")
+            let first = try sb.run(["snapshot", "pkg"], environment: Self.local)
+            #expect(first.status == 0 && first.stdout.contains("1 added"), "\(first)")
+            let knob = try #require(try Self.report(sb).snapshots.first { $0.id == "Knob/Knob" })
+            #expect(knob.frames.count == 2 && knob.frames[0].time == 0, "\(knob.frames)")
+            let goldens = Self.goldens(sb)
+            #expect(goldens.count == 2, "\(goldens)")
+            if goldens.count == 2 {
+                #expect(try sb.bytes("pkg/Snapshots/\(goldens[0])") != sb.bytes("pkg/Snapshots/\(goldens[1])"), "the knob moved")
+            }
+            let again = try sb.run(["snapshot", "pkg"], environment: ["CI": "true"])
+            #expect(again.status == 0 && again.stdout.contains("1 unchanged"), "\(again)")
+            try sb.write("{\"previews\": {\"Knob/Knob\": {\"drags\": [[\"Knob\", \"80\"]]}}}", to: "pkg/togglerender-snapshots.json")
+            try sb.fail(["snapshot", "pkg"], status: Exit.dataError, mentions: ["previews.Knob/Knob.drags", "DX,DY[@S[+D]]"])
+        }
+    }
+
     /// Examples/Snapshots (sources, config, goldens) copied into the sandbox as `pkg`.
     static func copyExample(_ sb: Sandbox) throws {
         let example = CLI.packageRoot.appendingPathComponent("Examples/Snapshots")

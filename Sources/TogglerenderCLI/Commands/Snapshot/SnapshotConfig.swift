@@ -8,8 +8,10 @@ import GoldenTesting
 ///  "matrix": {"appearance": ["light", "dark"]},
 ///  "previews": {"Cards/Promo": {"skip": "shows today's date"},
 ///               "Cards/Blurred": {"tolerance": {"pixels": 12, "reason": "…"}},
-///               "Toggles/Wi-Fi": {"taps": [{"label": "Wi-Fi", "at": 0}], "frames": [0, 0.1, "settled"]}}}
+///               "Toggles/Wi-Fi": {"taps": [{"label": "Wi-Fi", "at": 0}], "frames": [0, 0.1, "settled"]},
+///               "Sliders/Knob": {"drags": [["Knob", "120,0@0+0.3"]], "long-presses": ["Knob@1+0.6"]}}}
 /// ```
+/// Drags and long presses are written as `preview`'s `--drag LABEL DX,DY[@S[+D]]` and `--long-press LABEL[@S[+D]]`.
 /// A preview is named `<File>/<Preview name>` as its golden folder is. A key that is not one of these is an
 /// error, so a typo cannot silently turn a setting off.
 struct SnapshotConfig: Equatable {
@@ -20,6 +22,8 @@ struct SnapshotConfig: Equatable {
         var skip: String?
         var tolerance: Tolerance?
         var taps: [SnapshotTap] = []
+        var drags: [SnapshotDrag] = []
+        var longPresses: [SnapshotLongPress] = []
         var frames: [SnapshotTime] = []
     }
 
@@ -97,6 +101,26 @@ struct SnapshotConfig: Equatable {
                     if case .number(let n)? = t["at"], (0...60).contains(n) { at = n }
                     return SnapshotTap(label: label, at: at)
                 }
+            case ("drags", .array(let drags)):
+                s.drags = try drags.map { drag in
+                    guard case .array(let pair) = drag, pair.count == 2, case .string(let label) = pair[0], case .string(let motion) = pair[1] else {
+                        throw bad("previews.\(name).drags: each drag is [\"LABEL\", \"DX,DY[@S[+D]]\"], as --drag takes")
+                    }
+                    do {
+                        let d = try DragArgument(label: label, motion: motion)
+                        return SnapshotDrag(label: d.label, dx: d.translation.width, dy: d.translation.height, at: d.start, duration: d.duration)
+                    } catch let e as CLIError { throw bad("previews.\(name).drags: \(e.message)") }
+                }
+            case ("long-presses", .array(let presses)):
+                s.longPresses = try presses.map { press in
+                    guard case .string(let text) = press else {
+                        throw bad("previews.\(name).long-presses: each long press is \"LABEL[@S[+D]]\", as --long-press takes")
+                    }
+                    do {
+                        let p = try LongPressArgument(text)
+                        return SnapshotLongPress(label: p.label, at: p.start, duration: p.duration)
+                    } catch let e as CLIError { throw bad("previews.\(name).long-presses: \(e.message)") }
+                }
             case ("frames", .array(let frames)):
                 s.frames = try frames.map { frame in
                     switch frame {
@@ -106,10 +130,10 @@ struct SnapshotConfig: Equatable {
                     }
                 }
             default:
-                throw bad("previews.\(name).\(key) is not a setting, or its value \(value.described) is not accepted; a preview takes skip (a reason), tolerance ({pixels, channel, reason}), taps and frames")
+                throw bad("previews.\(name).\(key) is not a setting, or its value \(value.described) is not accepted; a preview takes skip (a reason), tolerance ({pixels, channel, reason}), taps, drags, long-presses and frames")
             }
         }
-        if !s.taps.isEmpty, s.frames.isEmpty { s.frames = [.seconds(0), .settled] }
+        if !(s.taps.isEmpty && s.drags.isEmpty && s.longPresses.isEmpty), s.frames.isEmpty { s.frames = [.seconds(0), .settled] }
         return s
     }
 }

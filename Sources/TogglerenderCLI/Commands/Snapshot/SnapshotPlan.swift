@@ -25,8 +25,10 @@ struct SnapshotJob: Codable, Sendable, Equatable {
     var variant: SnapshotVariant
     var traits: PreviewTraits
     var scale: Int
-    /// Taps before the instants are drawn (animated goldens).
+    /// Taps, drags and long presses before the instants are drawn (animated goldens).
     var taps: [SnapshotTap]
+    var drags: [SnapshotDrag] = []
+    var longPresses: [SnapshotLongPress] = []
     /// The instants to draw; empty: one, when the view has settled.
     var times: [SnapshotTime]
     /// The path prefix of the frames.
@@ -37,6 +39,24 @@ struct SnapshotJob: Codable, Sendable, Equatable {
 struct SnapshotTap: Codable, Sendable, Equatable {
     var label: String
     var at: Double
+}
+
+/// A drag on the view labelled `label` by (`dx`, `dy`) points, from `at` seconds for `duration` seconds
+/// (`--drag`'s `LABEL DX,DY@S+D`).
+struct SnapshotDrag: Codable, Sendable, Equatable {
+    var label: String
+    var dx: Double
+    var dy: Double
+    var at: Double
+    var duration: Double
+}
+
+/// A long press on the view labelled `label` from `at` seconds, held `duration` seconds or, when nil, just
+/// long enough to be recognised (`--long-press`'s `LABEL@S+D`).
+struct SnapshotLongPress: Codable, Sendable, Equatable {
+    var label: String
+    var at: Double
+    var duration: Double?
 }
 
 /// An instant of an animated golden: seconds after the start, or when every animation has settled.

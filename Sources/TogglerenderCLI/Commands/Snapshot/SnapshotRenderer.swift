@@ -62,6 +62,8 @@ enum SnapshotRenderer {
         }
         let host = ViewHost(view, configuration: configuration)
         for tap in job.taps { host.tap(tap.label, at: tap.at) }
+        for drag in job.drags { host.drag(drag.label, by: CGSize(width: drag.dx, height: drag.dy), at: drag.at, duration: drag.duration) }
+        for press in job.longPresses { host.longPress(press.label, at: press.at, duration: press.duration) }
         let scene = try await host.makeScene()
         for warning in scene.warnings { say("warning \(job.index) " + oneLine(warning)) }
         let settled = scene.settleTime.isFinite ? scene.settleTime : 0

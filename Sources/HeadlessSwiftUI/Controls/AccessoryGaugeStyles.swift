@@ -73,17 +73,16 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         let m = AccessoryGaugeMetrics.self
-        let sweep = 1 - m.gap
-        // The ring starts at the gap's leading end: from the bottom, a quarter of the gap round.
+        // The ring runs clockwise from the gap's leading end (lower left) to its trailing end (lower right).
         let start = Angle.degrees(90 + m.gap * 180)
-        let marker = Angle.degrees(start.degrees + 360 * sweep * configuration.value)
+        let sweep = 360 * (1 - m.gap)
+        let marker = Angle.degrees(start.degrees + sweep * configuration.value)
         let radius = (m.diameter - m.lineWidth) / 2
         return ZStack {
             ZStack {
-                Circle().trim(from: 0, to: sweep)
+                GaugeArc(start: start, end: .degrees(start.degrees + sweep))
                     .stroke(.tint, style: StrokeStyle(lineWidth: m.lineWidth, lineCap: .round))
                     .opacity(m.trackOpacity)
-                    .rotationEffect(start)
                 Circle().fill(.white)
                     .overlay { Circle().strokeBorder(Color.black.opacity(0.5), lineWidth: 1.5) }
                     .frame(width: m.markerDiameter, height: m.markerDiameter)
@@ -117,13 +116,27 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
         let m = AccessoryGaugeMetrics.self
         return ZStack {
             Circle().stroke(.tint, lineWidth: m.lineWidth).opacity(m.trackOpacity)
-            Circle().trim(from: 0, to: configuration.value)
+            GaugeArc(start: .degrees(-90), end: .degrees(-90 + 360 * configuration.value))
                 .stroke(.tint, style: StrokeStyle(lineWidth: m.lineWidth, lineCap: .round))
-                .rotationEffect(.degrees(-90))
+                .opacity(configuration.value > 0 ? 1 : 0)
             configuration.currentValueLabel.font(.system(size: 17, weight: .medium))
         }
         .padding(m.lineWidth / 2)
         .frame(width: m.diameter, height: m.diameter)
+    }
+}
+
+/// An arc of the largest circle in the rect, clockwise on screen from `start` to `end` (angles from the
+/// trailing side, as SwiftUI's). Drawn as its own shape rather than a trimmed `Circle`, whose path here
+/// starts at the top where SwiftUI's starts at the trailing side.
+struct GaugeArc: Shape {
+    let start: Angle
+    let end: Angle
+    nonisolated func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2,
+                    startAngle: start, endAngle: end, clockwise: false)
+        return path
     }
 }
 

@@ -129,6 +129,38 @@ struct SystemControlsMoreTests {
         #expect(w.frame("RoundedRectangle").minX == 10 && Self.textFrame(w, "Title").minX == 26)
     }
 
+    /// In a list row the box takes tertiarySystemBackground, distinct from the row's secondary grouped
+    /// background (dark: (44, 44, 46) on (28, 28, 30)).
+    @Test func groupBoxInAListRowIsTertiary() async throws {
+        let view = List { GroupBox { Text("Inside").frame(maxWidth: .infinity).frame(height: 60) } }
+        let l = try await layout(view, configure: { $0.screen = ControlsTests.iPhone13; $0.colorScheme = .dark })
+        // The box's card: the rounded rectangle around the text (the list's own card is drawn too).
+        let text = Self.textFrame(l, "Inside")
+        let card = try #require(l.nodes.filter { $0.name == "RoundedRectangle" && $0.frame.contains(text) }.map(\.frame).min { $0.width < $1.width })
+        // 16 pt of padding above the 60 pt frame the text is centred in.
+        #expect(abs(card.minY + 16 + (60 - text.height) / 2 - text.minY) < 0.34 && abs(card.height - 92) < 0.34, "\(card) around \(text)")
+        let p = try await render(view, configure: { $0.screen = ControlsTests.iPhone13; $0.colorScheme = .dark; $0.scale = 1 }).render(at: 0)
+        let inside = pixel(p, Int(card.minX) + 4, Int(card.midY)), row = pixel(p, Int(card.minX) - 6, Int(card.midY))
+        #expect(abs(inside.r - 44) <= 1 && abs(inside.b - 46) <= 1, "box \(inside) at \(card)")
+        #expect(abs(row.r - 28) <= 1 && abs(row.b - 30) <= 1, "row \(row)")
+    }
+
+    /// A style's own `@Environment` and `@State` are bound where the control is, as a toggle style's are.
+    @Test func aStyleReadsTheEnvironmentAndKeepsState() async throws {
+        struct SchemeTitle: LabelStyle {
+            @Environment(\.colorScheme) private var scheme
+            @State private var count = 3
+            func makeBody(configuration: Configuration) -> some View {
+                HStack { configuration.title; Text(scheme == .dark ? "dark \(count)" : "light \(count)") }
+            }
+        }
+        let view = Label("Inbox", systemImage: "tray").labelStyle(SchemeTitle())
+        let dark = try await layout(view, configure: { $0.colorScheme = .dark })
+        #expect(dark.nodes.compactMap(\.node.textString) == ["Inbox", "dark 3"])
+        let light = try await layout(view)
+        #expect(light.nodes.compactMap(\.node.textString) == ["Inbox", "light 3"])
+    }
+
     // MARK: ContentUnavailableView
 
     /// Centred: the symbol, then the title in bold title 2, then the description in secondary body text.

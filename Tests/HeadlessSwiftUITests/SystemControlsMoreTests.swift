@@ -323,31 +323,40 @@ struct SystemControlsMoreTests {
         let explicit = try await layout(row.labeledContentStyle(.automatic).frame(width: 300))
         #expect(Self.textFrame(explicit, "Kim").maxX == 300)
     }
-}
 
-/// Pictures of the new controls for a look (not compared): written when TOGGLERENDER_CONTROLS_PNG names a folder.
-@MainActor
-@Test func systemControlsMorePictures() async throws {
-    guard let folder = ProcessInfo.processInfo.environment["TOGGLERENDER_CONTROLS_PNG"] else { return }
-    let sheet = VStack(alignment: .leading, spacing: 16) {
-        GroupBox("Storage") {
-            Gauge(value: 0.62) { Text("Used") } currentValueLabel: { Text("62%") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("64 GB") }
-            ColorPicker("Accent", selection: .constant(.red))
-        }
-        HStack(spacing: 16) {
-            Gauge(value: 0.4) { Text("SPD") } currentValueLabel: { Text("40") }.gaugeStyle(.accessoryCircular)
-            Gauge(value: 0.7) { Text("BAT") } currentValueLabel: { Text("70") }.gaugeStyle(.accessoryCircularCapacity)
-            VStack {
-                Gauge(value: 0.3) { Text("Lin") }.gaugeStyle(.accessoryLinear)
-                Gauge(value: 0.6) { Text("Cap") } currentValueLabel: { Text("60") }.gaugeStyle(.accessoryLinearCapacity)
+    /// The new controls together on one sheet: the group box's card holds its gauge and colour well, and the
+    /// rows below it follow without overlapping. The picture is written for a look when
+    /// TOGGLERENDER_CONTROLS_PNG names a folder.
+    @Test func sheetOfTheNewControls() async throws {
+        let sheet = VStack(alignment: .leading, spacing: 16) {
+            GroupBox("Storage") {
+                Gauge(value: 0.62) { Text("Used") } currentValueLabel: { Text("62%") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("64 GB") }
+                ColorPicker("Accent", selection: .constant(.red))
             }
+            HStack(spacing: 16) {
+                Gauge(value: 0.4) { Text("SPD") } currentValueLabel: { Text("40") }.gaugeStyle(.accessoryCircular)
+                Gauge(value: 0.7) { Text("BAT") } currentValueLabel: { Text("70") }.gaugeStyle(.accessoryCircularCapacity)
+                VStack {
+                    Gauge(value: 0.3) { Text("Lin") }.gaugeStyle(.accessoryLinear)
+                    Gauge(value: 0.6) { Text("Cap") } currentValueLabel: { Text("60") }.gaugeStyle(.accessoryLinearCapacity)
+                }
+            }
+            HStack { Label("Inbox", systemImage: "tray"); Label("Sent", systemImage: "paperplane").labelStyle(.iconOnly); ProgressView(value: 0.3) }
+            LabeledContent("Name", value: "Kim")
+            ContentUnavailableView.search(text: "kiwi").frame(height: 200)
         }
-        HStack { Label("Inbox", systemImage: "tray"); Label("Sent", systemImage: "paperplane").labelStyle(.iconOnly); ProgressView(value: 0.3) }
-        LabeledContent("Name", value: "Kim")
-        ContentUnavailableView.search(text: "kiwi").frame(height: 200)
+        .padding()
+        .frame(width: 360)
+        let l = try await layout(sheet)
+        let card = l.frame("RoundedRectangle")
+        for text in ["Storage", "Used", "62%", "64 GB", "Accent"] {
+            #expect(card.contains(Self.textFrame(l, text)), "\(text) inside the card \(card)")
+        }
+        let rows = ["SPD", "Inbox", "Name", "No Results for \u{201C}kiwi\u{201D}"].map { Self.textFrame(l, $0) }
+        #expect(rows[0].minY > card.maxY && zip(rows, rows.dropFirst()).allSatisfy { $0.maxY < $1.minY }, "\(card) \(rows)")
+        if let folder = ProcessInfo.processInfo.environment["TOGGLERENDER_CONTROLS_PNG"] {
+            let p = try await render(sheet, configure: { $0.scale = 2; $0.background = .white }).render(at: 0)
+            try PNGFile.write(p, to: "\(folder)/controls-more-2x.png")
+        }
     }
-    .padding()
-    .frame(width: 360)
-    let p = try await render(sheet, configure: { $0.scale = 2; $0.background = .white }).render(at: 0)
-    try PNGFile.write(p, to: "\(folder)/controls-more-2x.png")
 }

@@ -1,75 +1,67 @@
-/// Progress, as SwiftUI's `ProgressView`: with a value, iOS's linear bar (4 pt, the tint over systemFill,
-/// rounded); without one, the spinner of eight spokes, turning with render time; a label above the bar or
-/// below the spinner. Sizes are UIKit's documented defaults (4 pt bar; a 20 pt medium spinner), not measured.
+/// Progress, as SwiftUI's `ProgressView`: drawn by the environment's progress view style
+/// (`ProgressViewStyle.swift`). The default draws iOS's linear bar when there is a value and the spinner
+/// when there is none.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
-    static var barHeight: CGFloat { 4 }
-    static var spinnerSize: CGFloat { 20 }
-    /// One turn a second, in eight steps (a guess at UIActivityIndicatorView's pace).
-    static var spokes: Int { 8 }
+    let currentValueLabel: CurrentValueLabel?
+    /// Made from a style's configuration: drawn in the default style, not the style that made it.
+    var fromConfiguration = false
+    @Environment(\.progressViewStyle) private var style
+
+    init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.fraction = fraction; self.label = label; self.currentValueLabel = currentValueLabel
+    }
 
     public var body: some View {
-        if let fraction {
-            VStack(alignment: .leading, spacing: 8) {
-                label
-                Capsule().fill(Color(uiColor: .systemFill))
-                    .frame(height: Self.barHeight)
-                    .overlay(alignment: .leading) {
-                        GeometryReader { proxy in
-                            Capsule().fill(.tint).frame(width: proxy.size.width * min(1, max(0, fraction)), height: Self.barHeight)
-                        }
-                    }
-            }
-        } else {
-            VStack(spacing: 8) {
-                Spinner(spokes: Self.spokes).frame(width: Self.spinnerSize, height: Self.spinnerSize)
-                label.foregroundStyle(.secondary)
-            }
-        }
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label.map { .init(content: AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) })
+        return ((fromConfiguration ? nil : style) ?? DefaultProgressViewStyle())._body(configuration)
     }
 }
 
-/// The activity indicator's spokes, fading from the leading one, stepping round on render time.
-struct Spinner: View {
-    let spokes: Int
-    @State private var step = 0
-
-    var body: some View {
-        ZStack {
-            ForEach(0..<spokes, id: \.self) { i in
-                Capsule()
-                    .fill(Color(uiColor: .secondaryLabel))
-                    .frame(width: 2.5, height: 6)
-                    .offset(y: -6.5)
-                    .rotationEffect(.degrees(Double(i) * 360 / Double(spokes)))
-                    .opacity(1 - Double((i - step + spokes) % spokes) / Double(spokes) * 0.85)
-            }
-        }
-        .task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(1.0 / Double(spokes)))
-                step = (step + 1) % spokes
-            }
-        }
-    }
+/// `value / total`, or nil for an indeterminate view (no value, or a total that is not positive).
+private func fractionOf<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+    guard let value, total > 0 else { return nil }
+    return Double(value) / Double(total)
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView, Label == EmptyView {
-    public init() { fraction = nil; label = nil }
+    public init() { self.init(fraction: nil, label: nil, currentValueLabel: nil) }
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        fraction = value.map { Double($0) / Double(total) }; label = nil
+        self.init(fraction: fractionOf(value, total), label: nil, currentValueLabel: nil)
     }
 }
 extension ProgressView where CurrentValueLabel == EmptyView {
-    public init(@ViewBuilder label: () -> Label) { fraction = nil; self.label = label() }
+    public init(@ViewBuilder label: () -> Label) { self.init(fraction: nil, label: label(), currentValueLabel: nil) }
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        fraction = value.map { Double($0) / Double(total) }; self.label = label()
+        self.init(fraction: fractionOf(value, total), label: label(), currentValueLabel: nil)
+    }
+}
+extension ProgressView {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fraction: fractionOf(value, total), label: label(), currentValueLabel: currentValueLabel())
     }
 }
 extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
-    public init(_ titleKey: LocalizedStringKey) { fraction = nil; label = Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey) { self.init(fraction: nil, label: Text(titleKey), currentValueLabel: nil) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) { self.init(fraction: nil, label: Text(title), currentValueLabel: nil) }
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        fraction = value.map { Double($0) / Double(total) }; label = Text(titleKey)
+        self.init(fraction: fractionOf(value, total), label: Text(titleKey), currentValueLabel: nil)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(fraction: fractionOf(value, total), label: Text(title), currentValueLabel: nil)
+    }
+}
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// A progress view from a style's configuration (`ProgressView(configuration)`), to wrap the default look.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
+        fromConfiguration = true
     }
 }

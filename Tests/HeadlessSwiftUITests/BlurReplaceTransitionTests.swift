@@ -28,6 +28,21 @@ struct BlurReplaceTransitionTests {
         }
     }
 
+    /// Transition values composed as SwiftUI code composes them (an animation of their own, asymmetric).
+    struct Composed: View {
+        @State private var shown = false
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("Toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+                if shown {
+                    Color.red.frame(width: 20, height: 20)
+                        .transition(AsymmetricTransition(insertion: BlurReplaceTransition(configuration: .downUp).animation(.linear(duration: 2)),
+                                                         removal: .blurReplace(.upUp)))
+                }
+            }
+        }
+    }
+
     /// The blur groups of a display list, with what they hold, found at any depth.
     func blurs(_ items: [DisplayItem]) -> [(sigma: Double, children: [DisplayItem])] {
         items.flatMap { item -> [(sigma: Double, children: [DisplayItem])] in
@@ -89,6 +104,16 @@ struct BlurReplaceTransitionTests {
         // Gone once the removal has run.
         let s = try await scene(Appearing(transition: AnyTransition(.blurReplace)), taps: [0, 1])
         #expect(leaves(s.displayList(at: 2.01).items).filter { $0.name == "Color" }.isEmpty)
+    }
+
+    @Test func composedTransitionValuesKeepTheirAnimationAndSides() async throws {
+        let s = try await scene(Composed(), taps: [0, 3])
+        // Inserted under its own 2 s animation: a quarter of the way at 0.5 s.
+        let inserting = blurs(s.displayList(at: 0.5).items)
+        #expect(abs((inserting.first?.sigma ?? 0) - 7 * 0.75 * 3 * 0.925) < 1e-6)
+        // Removed (from 3 s) as .upUp: scaling up.
+        let removing = leaves(blurs(s.displayList(at: 4).items).first?.children ?? []).first { $0.name == "Color" }
+        #expect(abs((removing?.transform.a ?? 0) - 3 * 1.05) < 1e-9)
     }
 
     /// The pixels: mid-transition the square's edge is soft, where a plain fade leaves it hard.

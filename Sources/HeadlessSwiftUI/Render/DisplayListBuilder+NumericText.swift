@@ -2,7 +2,8 @@ import Raster
 import Typesetting
 
 /// `.contentTransition(.numericText…)`: the text rolls glyph by glyph. The old and new glyphs are compared
-/// as SwiftUI's prefix-and-suffix method does: the glyphs both texts start with and end with are kept and
+/// by prefix and suffix (`prefixAndSuffix` is one of the comparisons SwiftUI's renderer has, per OpenSwiftUI;
+/// which one numeric text uses is not documented): the glyphs both texts start with and end with are kept and
 /// glide from their old place to their new one (so they stay put when they do not move, and follow the
 /// text's width as it animates); each glyph between leaves towards the top (the bottom when counting down)
 /// while it shrinks, blurs and fades, and the new glyphs come in from the other side the opposite way.

@@ -8,6 +8,8 @@ public struct AnyTransition: Sendable {
         case scale(CGFloat, UnitPoint)
         case offset(CGSize)
         case move(Edge)
+        /// A blur of this radius in points, the whole view blurred as one (`.blurReplace`).
+        case blur(CGFloat)
         case identity
     }
     var insertion: [Part]

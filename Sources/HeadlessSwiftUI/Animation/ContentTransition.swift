@@ -7,6 +7,8 @@ public struct ContentTransition: Hashable, Sendable {
         case opacity
         case interpolate
         case numericText(countsDown: Bool)
+        /// Numeric text whose direction comes from the value: down when it is less than the old one's.
+        case numericValue(Double)
         case symbolEffect(Symbols.SymbolEffect)
     }
     let kind: Kind
@@ -17,11 +19,21 @@ public struct ContentTransition: Hashable, Sendable {
     public static let opacity = ContentTransition(kind: .opacity)
     /// Interpolated glyphs where possible; drawn as a cross-fade here (docs/views.md).
     public static let interpolate = ContentTransition(kind: .interpolate)
-    /// Digits that roll; drawn here as the whole text sliding out and in vertically while it fades
-    /// (not character by character: docs/views.md).
+    /// Digits that roll: each changed glyph leaves upwards (downwards when `countsDown`) while the new one
+    /// comes in from the other side; unchanged ones stay (`Render/DisplayListBuilder+NumericText.swift`).
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(kind: .numericText(countsDown: countsDown)) }
-    /// Digits that roll in the direction of a value change.
-    public static func numericText(value: Double) -> ContentTransition { numericText(countsDown: value < 0) }
+    /// Digits that roll in the direction the value moved: down when the new value is less than the old one.
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: .numericValue(value)) }
+
+    /// Whether numeric text changing from a text under `old` rolls down; nil if this is not numeric text.
+    func numericCountsDown(from old: ContentTransition) -> Bool? {
+        switch kind {
+        case .numericText(let down): down
+        case .numericValue(let value):
+            if case .numericValue(let before) = old.kind { value < before } else { false }
+        default: nil
+        }
+    }
     /// A symbol effect replacing one symbol with another.
     public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
         ContentTransition(kind: .symbolEffect(effect.resolved))

@@ -234,11 +234,14 @@ struct ContentChange: Sendable {
     var from: ResolvedNode
     var animation: Animation
     var transition: ContentTransition
+    /// The new content's laid-out size (where numeric text's glyphs end up).
+    var toSize: CGSize
     /// For a symbol effect between two symbols: the effect, which runs on its own clock.
     var symbolTransition: SymbolTransition?
 
     init(time: Double, from: ResolvedNode, to: ResolvedNode, animation: Animation, transition: ContentTransition) {
         self.time = time; self.from = from; self.animation = animation; self.transition = transition
+        toSize = to.frame.size
         if case .symbolEffect(let effect) = transition.kind, case .image(let a) = from.content, case .image(let b) = to.content,
            let old = a.symbol, let new = b.symbol {
             symbolTransition = SymbolTransition(from: old, to: new, effect: effect)

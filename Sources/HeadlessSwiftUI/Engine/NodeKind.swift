@@ -39,6 +39,10 @@ enum NodeKind {
     case aspectRatio(CGFloat?, ContentMode)
     case position(CGPoint)
     case ignoresSafeArea(Edge.Set)
+    /// `.safeAreaPadding`: padding that stays the content's safe-area reach (`Layout/SafeAreaPadding.swift`).
+    case safeAreaPadding(EdgeInsets)
+    /// `.containerRelativeFrame` (`Layout/ContainerRelativeFrame.swift`).
+    case containerRelativeFrame(ContainerRelativeFrameSpec)
 
     // Drawing effects (layout passes through); a mask's children[1] is the mask.
     case effect(Effect)
@@ -117,6 +121,8 @@ struct ScrollSpec: Sendable {
     var axes: Axis.Set
     var alignmentAnchor: UnitPoint?
     var initialAnchor: UnitPoint?
+    /// `.contentMargins` around the content.
+    var margins = EdgeInsets()
 }
 
 /// `GeometryReader`'s content, evaluated once its size is known.

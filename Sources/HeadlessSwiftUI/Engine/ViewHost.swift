@@ -237,6 +237,17 @@ public final class ViewHost {
 
     /// Lays the roots out (in the screen's safe area, or at the proposal) and freezes them for drawing.
     private func layout(_ nodes: [ViewNode]) throws -> [ResolvedNode] {
+        // The window, the outermost container of `.containerRelativeFrame`: the safe area, or the proposal.
+        let window: CGSize = if let screen = configuration.screen {
+            CGSize(width: screen.size.width - screen.safeArea.horizontal, height: screen.size.height - screen.safeArea.vertical)
+        } else {
+            CGSize(width: configuration.proposal.width ?? ContainerRelativeFrameLayout.standInWindow.width,
+                   height: configuration.proposal.height ?? ContainerRelativeFrameLayout.standInWindow.height)
+        }
+        return try ContainerRelativeFrameLayout.within(window) { try layoutInWindow(nodes) }
+    }
+
+    private func layoutInWindow(_ nodes: [ViewNode]) throws -> [ResolvedNode] {
         guard let first = nodes.first else { return [] }
         let root: ViewNode
         if nodes.count == 1 {

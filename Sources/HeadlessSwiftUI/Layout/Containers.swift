@@ -117,7 +117,8 @@ public struct ScrollView<Content: View>: View {
 extension ScrollView: PrimitiveView {
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let env = context.environment
-        let spec = ScrollSpec(axes: axes, alignmentAnchor: env.scrollAlignmentAnchor, initialAnchor: env.scrollInitialAnchor)
+        let spec = ScrollSpec(axes: axes, alignmentAnchor: env.scrollAlignmentAnchor, initialAnchor: env.scrollInitialAnchor,
+                              margins: env.scrollContentMargins)
         let inner = context.child(.content).withEnvironment { $0.scrollAlignmentAnchor = nil; $0.scrollInitialAnchor = nil }
         // The content is stacked along the scroll axis, as SwiftUI's implicit stack does.
         let stacked = axes == .horizontal ? inner.evaluateSingle(HStack { content }, name: "HStack")

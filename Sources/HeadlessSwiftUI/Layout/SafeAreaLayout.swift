@@ -27,28 +27,43 @@
 /// content is proposed nil along the scroll axes. Content smaller than the view sits at the alignment
 /// anchor (`defaultScrollAnchor(_:for: .alignment)`, top-leading by default); larger content starts at the
 /// initial-offset anchor (top by default). Nothing is scrolled here: frames show the initial position.
+/// Content margins (`Layout/ContentMargins.swift`) are taken off the area the content is laid out in. The
+/// view is the container of `.containerRelativeFrame`s inside: its size less the margins.
 @MainActor enum ScrollViewLayout {
     static func contentProposal(_ spec: ScrollSpec, _ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: spec.axes.contains(.horizontal) ? nil : p.width,
-                         height: spec.axes.contains(.vertical) ? nil : p.height)
+        let m = spec.margins
+        return ProposedViewSize(width: spec.axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - m.horizontal) },
+                                height: spec.axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - m.vertical) })
+    }
+
+    /// The area the content is laid out in, for a view of `size`.
+    static func container(_ spec: ScrollSpec, _ size: CGSize) -> CGSize {
+        CGSize(width: max(0, size.width - spec.margins.horizontal), height: max(0, size.height - spec.margins.vertical))
     }
 
     static func size(of node: ViewNode, spec: ScrollSpec, proposal: ProposedViewSize) -> CGSize {
-        let content = node.children.first?.sizeThatFits(contentProposal(spec, proposal)) ?? .zero
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        let window = ContainerRelativeFrameLayout.current
+        let outer = CGSize(width: proposal.width ?? window.width + spec.margins.horizontal,
+                           height: proposal.height ?? window.height + spec.margins.vertical)
+        let content = ContainerRelativeFrameLayout.within(container(spec, outer)) {
+            node.children.first?.sizeThatFits(contentProposal(spec, proposal)) ?? .zero
+        }
+        return CGSize(width: proposal.width ?? content.width + spec.margins.horizontal,
+                      height: proposal.height ?? content.height + spec.margins.vertical)
     }
 
     static func place(_ node: ViewNode, spec: ScrollSpec, in size: CGSize, proposal: ProposedViewSize) {
         guard let content = node.children.first else { return }
         let p = contentProposal(spec, ProposedViewSize(size))
+        let area = container(spec, size)
         let c = content.sizeThatFits(p)
         func position(_ contentLength: CGFloat, _ viewLength: CGFloat, small: CGFloat, large: CGFloat) -> CGFloat {
             contentLength <= viewLength ? (viewLength - contentLength) * small : -(contentLength - viewLength) * large
         }
         let align = spec.alignmentAnchor ?? .topLeading
         let start = spec.initialAnchor ?? .topLeading
-        content.setFrame(CGRect(x: position(c.width, size.width, small: align.x, large: start.x),
-                                y: position(c.height, size.height, small: align.y, large: start.y),
+        content.setFrame(CGRect(x: spec.margins.leading + position(c.width, area.width, small: align.x, large: start.x),
+                                y: spec.margins.top + position(c.height, area.height, small: align.y, large: start.y),
                                 width: c.width, height: c.height), proposal: p)
     }
 }

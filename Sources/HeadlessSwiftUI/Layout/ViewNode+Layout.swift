@@ -35,6 +35,8 @@ extension ViewNode {
         case .fixedSize(let h, let v): return children[0].sizeThatFits(FixedSizeLayout.proposal(p, horizontal: h, vertical: v))
         case .aspectRatio(let ratio, let mode): return AspectRatioLayout.size(of: self, ratio: ratio, mode: mode, proposal: p)
         case .position: return p.replacingUnspecifiedDimensions(by: children[0].sizeThatFits(p))
+        case .safeAreaPadding(let insets): return SafeAreaPaddingLayout.size(of: self, insets: insets, proposal: p)
+        case .containerRelativeFrame(let spec): return ContainerRelativeFrameLayout.size(of: self, spec: spec, proposal: p)
         case .ignoresSafeArea, .effect, .passthrough: return children.first?.sizeThatFits(p) ?? .zero
         }
     }
@@ -42,6 +44,15 @@ extension ViewNode {
     /// Sets the frames of the children (in this node's space) for this node's final `size`, then lays out
     /// each child within its frame.
     func placeChildren(in size: CGSize) {
+        // A scroll view is the container of the relative frames inside it, while they are laid out.
+        if case .scrollView(let spec) = kind {
+            ContainerRelativeFrameLayout.within(ScrollViewLayout.container(spec, size)) { placeOwnChildren(in: size) }
+        } else {
+            placeOwnChildren(in: size)
+        }
+    }
+
+    private func placeOwnChildren(in size: CGSize) {
         let p = layoutProposal
         switch kind {
         case .shape, .text, .image, .spacer, .divider, .empty:
@@ -84,6 +95,10 @@ extension ViewNode {
                                   width: childSize.width, height: childSize.height), proposal: p)
         case .ignoresSafeArea(let edges):
             SafeAreaLayout.place(self, edges: edges, in: size)
+        case .safeAreaPadding(let insets):
+            SafeAreaPaddingLayout.place(self, insets: insets, in: size, proposal: p)
+        case .containerRelativeFrame(let spec):
+            FrameLayout.place(children[0], proposal: ContainerRelativeFrameLayout.childProposal(spec, p), alignment: spec.alignment, in: size)
         case .effect(.mask(let alignment)):
             OverlayLayout.place(self, alignment: alignment, in: size, proposal: p)
         case .effect, .passthrough:
@@ -95,6 +110,9 @@ extension ViewNode {
         for child in children {
             child.safeArea = SafeAreaLayout.remaining(safeArea, of: child.frame, in: size)
             if case .ignoresSafeArea = kind { child.safeArea = EdgeInsets() }
+            if case .safeAreaPadding(let insets) = kind {
+                child.safeArea = SafeAreaPaddingLayout.childReach(self, insets: insets, child: child.frame, in: size)
+            }
             child.globalOrigin = CGPoint(x: globalOrigin.x + child.frame.minX, y: globalOrigin.y + child.frame.minY)
             child.placeChildren(in: child.frame.size)
         }

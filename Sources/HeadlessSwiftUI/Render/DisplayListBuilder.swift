@@ -36,8 +36,10 @@ struct DisplayListBuilder {
         return AnimatableValues.decode(values, into: template)
     }
 
+    /// `transitionBlurred`: the node is being drawn inside the group of its own transition's blur, so the
+    /// blur part is not applied again.
     private func emit(_ structure: AnimationModel.Structure, parent: Raster.Transform, effects inherited: [LeafEffect],
-                      isStatic parentIsStatic: Bool, into items: inout [DisplayItem]) {
+                      isStatic parentIsStatic: Bool, transitionBlurred: Bool = false, into items: inout [DisplayItem]) {
         // A listed subtree's root is static itself: under a static parent, so is the subtree.
         if parentIsStatic && skippingStaticSubtrees.contains(structure.key) { return }
         guard let track = model.tracks[structure.key], let node = model.constantNode(structure.key, at: time) ?? presented(track) else { return }
@@ -50,6 +52,7 @@ struct DisplayListBuilder {
 
         // Insertion and removal transitions: the active state's modifiers, weighted by 1 − presence.
         let presence = track.presence.value(at: time)
+        var blur = 0.0
         if presence < 1 {
             if presence <= 0, track.presence.finalValue <= 0 { return }
             let parts = track.presenceParts.last { AnimationModel.applies($0.time, at: time) }?.parts ?? [.opacity]
@@ -71,9 +74,19 @@ struct DisplayListBuilder {
                     }
                     let mirror = node.direction == .rightToLeft && (edge == .leading || edge == .trailing) ? -1.0 : 1.0
                     transform = .translation(dx * away * mirror, dy * away).concatenating(transform)
+                case .blur(let radius): blur += Double(radius) * min(1, max(0, away))
                 case .identity: break
                 }
             }
+        }
+        // A transition's blur (`.blurReplace`): the node's whole drawing, its opacity and scale within,
+        // blurred as one group (σ = the radius in device pixels, as `.blur(radius:)` draws).
+        if blur > 0, !transitionBlurred {
+            var inner: [DisplayItem] = []
+            emit(structure, parent: parent, effects: [], isStatic: false, transitionBlurred: true, into: &inner)
+            items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: inherited,
+                                     content: .group(.blur(sigma: blur * transform.maxScale), inner), cacheID: nil))
+            return
         }
 
         let local = CGRect(origin: .zero, size: size)
@@ -198,16 +211,16 @@ struct DisplayListBuilder {
             return
         }
         let p = min(1, max(0, change.animation.sample(from: 0.0, to: 1.0, elapsed: time - change.time).value))
+        if let down = change.transition.numericCountsDown(from: oldLeaf.transition) {
+            emitNumericText(node, leaf: leaf, block: block, from: change.from, oldLeaf: oldLeaf, oldBlock: oldBlock, toSize: change.toSize,
+                            countsDown: down, progress: p, transform: transform, effects: effects, into: &items)
+            return
+        }
         // The old text stays centred where the view is; the new one is laid out in the view.
         let oldSize = change.from.frame.size
-        var oldTransform = Raster.Transform.translation(Double(size.width - oldSize.width) / 2, Double(size.height - oldSize.height) / 2)
+        let oldTransform = Raster.Transform.translation(Double(size.width - oldSize.width) / 2, Double(size.height - oldSize.height) / 2)
             .concatenating(transform)
-        var newTransform = transform
-        if case .numericText(let down) = change.transition.kind {
-            let rise = (block.lines.first?.height ?? 0) * 0.5 * (down ? -1 : 1)
-            oldTransform = Raster.Transform.translation(0, -rise * p).concatenating(oldTransform)
-            newTransform = Raster.Transform.translation(0, rise * (1 - p)).concatenating(newTransform)
-        }
+        let newTransform = transform
         var old = change.from
         old.frame.size = oldSize
         Self.textItems(old, oldLeaf, oldBlock, size: oldSize, transform: oldTransform, effects: effects + [.opacity(1 - p)], isStatic: false, into: &items)
@@ -230,20 +243,16 @@ struct DisplayListBuilder {
     /// The outlines of each run of `block` (one path per run) in a box `width` wide: each line aligned in
     /// it (`multilineTextAlignment`, leading being the right edge under right-to-left), lines stacked
     /// from the top. A text view's drawing, and a canvas's drawn text.
-    static func textRunPaths(_ leaf: TextLeaf, _ block: TextBlock, width: Double, rightToLeft rtl: Bool) -> [Raster.Path] {
+    /// `glyphs: false` gives only the underlines and strikethroughs.
+    static func textRunPaths(_ leaf: TextLeaf, _ block: TextBlock, width: Double, rightToLeft rtl: Bool, glyphs: Bool = true) -> [Raster.Path] {
         var paths = Array(repeating: Raster.Path(), count: leaf.runs.count)
         var y = 0.0
         for line in block.lines {
-            let free = width - line.width
-            let x0: Double = switch leaf.alignment {
-            case .leading: rtl ? free : 0
-            case .center: free / 2
-            case .trailing: rtl ? 0 : free
-            }
+            let x0 = lineStart(line, leaf.alignment, width: width, rightToLeft: rtl)
             for piece in line.pieces {
                 let run = leaf.runs[piece.run]
                 let baseline = y + line.ascent - run.baselineOffset
-                paths[piece.run].addPath(piece.line.path(baselineAt: Raster.Point(x0 + piece.x, baseline)))
+                if glyphs { paths[piece.run].addPath(piece.line.path(baselineAt: Raster.Point(x0 + piece.x, baseline))) }
                 if run.underline || run.strikethrough {
                     let thickness = max(1, run.font.size / 17)
                     let dy = run.underline ? run.font.size * 0.12 : -run.font.xHeight / 2
@@ -253,6 +262,16 @@ struct DisplayListBuilder {
             y += line.height
         }
         return paths
+    }
+
+    /// Where a line of text starts in a box `width` wide (leading being the right edge under right-to-left).
+    static func lineStart(_ line: TextBlock.Line, _ alignment: TextAlignment, width: Double, rightToLeft rtl: Bool) -> Double {
+        let free = width - line.width
+        return switch alignment {
+        case .leading: rtl ? free : 0
+        case .center: free / 2
+        case .trailing: rtl ? 0 : free
+        }
     }
 
     // MARK: Images

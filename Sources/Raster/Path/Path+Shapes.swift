@@ -42,9 +42,12 @@ extension Path {
         return Rect(corner: a, c)
     }
 
+    /// An ellipse from its trailing-most point, clockwise on screen, as SwiftUI's `Path(ellipseIn:)` and SVG's
+    /// `<ellipse>` run: where `.trim(from:to:)` and dashes start (`Circle().trim(from: 0, to: 0.25)` is the
+    /// lower trailing quarter).
     public static func ellipse(in r: Rect) -> Path {
         var p = Path()
-        p.addArc(center: r.center, rx: r.width / 2, ry: r.height / 2, start: -.pi / 2, end: 1.5 * .pi)
+        p.addArc(center: r.center, rx: r.width / 2, ry: r.height / 2, start: 0, end: 2 * .pi)
         p.close()
         return p
     }

@@ -43,6 +43,16 @@ struct PageTabViewTests {
         #expect(scene.render(at: 2).width == 900)
     }
 
+    /// Right to left the pages run from the right: the next page comes in from the left.
+    @Test func rightToLeftThePagesRunFromTheRight() async throws {
+        let scene = try await render(Pager(), host: { $0.tap("Next", at: 0) }, configure: { $0.layoutDirection = .rightToLeft })
+        let red: M.RGB = (255, 59, 48), blue: M.RGB = (0, 122, 255)
+        func colour(_ t: Double, _ x: Double) -> M.RGB { M.rgb(scene.render(at: t), Int(x * 3), 30) }
+        #expect(M.near(colour(0, 75), red, 2) && M.near(colour(0, 225), red, 2), "the first page fills the view")
+        #expect(M.near(colour(0.5, 75), blue, 2) && M.near(colour(0.5, 225), red, 2), "the second page half in, from the left")
+        #expect(M.near(colour(2, 75), blue, 2) && M.near(colour(2, 225), blue, 2), "the second page fills the view")
+    }
+
     /// Three 8 pt dots 16 pt apart, centred, their centres 8 + 13 pt above the bottom edge; the current one
     /// white, the others white at 30 % over the red page.
     @Test func theDotsShowTheCurrentPage() async throws {

@@ -123,6 +123,8 @@ struct ScrollSpec: Sendable {
     var initialAnchor: UnitPoint?
     /// `.contentMargins` around the content.
     var margins = EdgeInsets()
+    /// Where it starts scrolled to (`ScrollViewReader`, `.scrollPosition(id:)`), before `initialAnchor`.
+    var target: ScrollTarget?
 }
 
 /// `GeometryReader`'s content, evaluated once its size is known.

@@ -106,7 +106,8 @@ extension GridRow: PrimitiveView {
     }
 }
 
-/// A scrollable region; frames show its initial position (nothing scrolls in a rendered frame).
+/// A scrollable region; frames show its initial position (nothing scrolls in a rendered frame): the top
+/// leading corner, `.defaultScrollAnchor`'s, or a `ScrollViewReader`'s or `.scrollPosition(id:)`'s target.
 public struct ScrollView<Content: View>: View {
     let axes: Axis.Set, content: Content
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -118,8 +119,8 @@ extension ScrollView: PrimitiveView {
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let env = context.environment
         let spec = ScrollSpec(axes: axes, alignmentAnchor: env.scrollAlignmentAnchor, initialAnchor: env.scrollInitialAnchor,
-                              margins: env.scrollContentMargins)
-        let inner = context.child(.content).withEnvironment { $0.scrollAlignmentAnchor = nil; $0.scrollInitialAnchor = nil }
+                              margins: env.scrollContentMargins, target: env.scrollTarget)
+        let inner = context.child(.content).withEnvironment { $0.scrollAlignmentAnchor = nil; $0.scrollInitialAnchor = nil; $0.scrollTarget = nil }
         // The content is stacked along the scroll axis, as SwiftUI's implicit stack does.
         let stacked = axes == .horizontal ? inner.evaluateSingle(HStack { content }, name: "HStack")
                                           : inner.evaluateSingle(VStack { content }, name: "VStack")

@@ -65,6 +65,10 @@
         content.setFrame(CGRect(x: spec.margins.leading + position(c.width, area.width, small: align.x, large: start.x),
                                 y: spec.margins.top + position(c.height, area.height, small: align.y, large: start.y),
                                 width: c.width, height: c.height), proposal: p)
+        if let target = spec.target, let offset = offset(to: target, axes: spec.axes, in: node, content: content, visible: area) {
+            if spec.axes.contains(.horizontal), c.width > area.width { content.frame.origin.x = spec.margins.leading - offset.x }
+            if spec.axes.contains(.vertical), c.height > area.height { content.frame.origin.y = spec.margins.top - offset.y }
+        }
     }
 }
 

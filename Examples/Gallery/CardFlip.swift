@@ -20,15 +20,14 @@ struct FlipCard: View {
                 if showsBack {
                     face(title: "Back", symbol: "moon.stars.fill", colors: [.indigo, .blue])
                         .rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))
-                        .transition(.identity)
                 } else {
                     face(title: "Front", symbol: "star.fill", colors: [.orange, .pink])
-                        .transition(.identity)
                 }
             }
             .rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0))
             Button("Flip") {
-                // Half a turn in two quarters: at 90° the card is edge-on, and the faces swap unseen (no fade).
+                // Half a turn in two quarters: at 90° the card is edge-on, and the faces swap unseen (the
+                // swap is written outside `withAnimation`, so it is not faded).
                 withAnimation(.easeIn(duration: 0.3)) { angle += 90 } completion: {
                     showsBack.toggle()
                     withAnimation(.easeOut(duration: 0.3)) { angle += 90 }

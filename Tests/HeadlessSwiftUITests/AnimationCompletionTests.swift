@@ -1,4 +1,5 @@
 import Testing
+import Raster
 @testable import HeadlessSwiftUI
 
 /// `withAnimation(_:completionCriteria:_:completion:)` and `Transaction.addAnimationCompletion` run their
@@ -77,5 +78,43 @@ struct AnimationCompletionTests {
     @Test func aTransactionCarriesItsCompletion() async throws {
         let scene = try await ViewHost(ByTransaction()).then { $0.tap("Go") }.makeScene()
         #expect(doneTime(scene).map { abs($0 - 0.25) < 1e-9 } == true)
+    }
+
+    /// Two faces swapped without animation in a completion that starts the next animated quarter turn, as
+    /// `Examples/Gallery/CardFlip.swift` does.
+    struct Swap: View {
+        @State private var turn = 0.0
+        @State private var back = false
+        var body: some View {
+            VStack {
+                Button("Go") {
+                    withAnimation(.linear(duration: 0.3)) { turn += 1 } completion: {
+                        back = true
+                        withAnimation(.linear(duration: 0.3)) { turn += 1 }
+                    }
+                }
+                ZStack { if back { Color.blue } else { Color.red } }.frame(width: 10, height: 10)
+                Color.green.frame(width: 10 + turn * 10, height: 10)
+            }
+        }
+    }
+
+    func colorFills(_ scene: ViewScene, at t: Double) -> [Raster.Rect] {
+        scene.displayList(at: t).items.compactMap { item in
+            guard item.name == "Color", case .fill(let path, _, _) = item.content else { return nil }
+            return path.bounds
+        }
+    }
+
+    /// The plain write is an update of its own, drawn at once, and the animated one still animates.
+    @Test func aPlainWriteInACompletionIsNotAnimatedBesideAnAnimatedOne() async throws {
+        let scene = try await ViewHost(Swap()).then { $0.tap("Go", at: 0) }.makeScene()
+        // Before the completion: the red face and the bar. After it (0.3 s): the blue face alone, no red
+        // face fading out beside it.
+        #expect(colorFills(scene, at: 0.2).count == 2)
+        #expect(colorFills(scene, at: 0.35).count == 2)
+        // The second quarter is half way at 0.45 s: 10 + 1.5 × 10 pt wide (the fill's own points).
+        let widest = colorFills(scene, at: 0.45).map(\.width).max() ?? 0
+        #expect(abs(widest - 25) < 1e-6)
     }
 }

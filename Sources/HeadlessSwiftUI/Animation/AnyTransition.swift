@@ -3,13 +3,19 @@
 /// transaction's animation when the view is inserted or removed.
 public struct AnyTransition: Sendable {
     /// One part of the active state.
-    enum Part: Sendable, Hashable {
+    enum Part: Sendable {
         case opacity
         case scale(CGFloat, UnitPoint)
         case offset(CGSize)
         case move(Edge)
         /// A blur of this radius in points, the whole view blurred as one (`.blurReplace`).
         case blur(CGFloat)
+        /// A transition given by its bodies, before the view's evaluation resolves it into `effects`.
+        case bodies(TransitionBodies)
+        /// The effects of a transition given by its bodies, outermost first: `active` at the far end
+        /// (about to appear, or removed), `identity` in place. Both lists have the same effects in the same
+        /// order, so each value animates between them.
+        case effects(active: [Effect], identity: [Effect])
         case identity
     }
     var insertion: [Part]
@@ -18,6 +24,7 @@ public struct AnyTransition: Sendable {
     var animation: Animation?
 
     init(_ parts: [Part]) { insertion = parts; removal = parts }
+    init(_ bodies: TransitionBodies) { self.init([.bodies(bodies)]) }
     init(insertion: [Part], removal: [Part]) { self.insertion = insertion; self.removal = removal }
 
     public static let opacity = AnyTransition([.opacity])
@@ -38,6 +45,11 @@ public struct AnyTransition: Sendable {
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.insertion, removal: removal.removal)
     }
+    /// `active` applied to the view about to appear and removed, `identity` in place: the view animates
+    /// between the two modifiers' effects.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(TransitionBodies(ModifierPair(active: active, identity: identity)))
+    }
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
@@ -50,7 +62,7 @@ public struct AnyTransition: Sendable {
 
 extension View {
     /// How the view enters and leaves when it is inserted or removed in an animated change.
-    public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, TraitModifier> {
-        modifier(TraitModifier { $0.transition = transition })
+    public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, TransitionModifier> {
+        modifier(TransitionModifier(transition: transition))
     }
 }

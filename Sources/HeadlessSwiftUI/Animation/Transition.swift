@@ -1,10 +1,30 @@
-/// SwiftUI's `Transition` protocol (iOS 17), for the transitions that SwiftUI gives as values of their own
-/// type (`BlurReplaceTransition`), so `.transition(.blurReplace)` resolves as it does in SwiftUI. Each one
-/// says which of this layer's transition parts it is; a transition of your own with
-/// `body(content:phase:)` is not supported (docs/views.md).
+/// SwiftUI's `Transition` protocol (iOS 17): how a view looks about to appear, in place, and removed.
+/// A transition of your own writes `body(content:phase:)` with effect modifiers (opacity, scale,
+/// rotation, offset, blur, 3D rotation, clip …), and the view animates between its phases' bodies
+/// (`TransitionBodies`). SwiftUI's own transitions (`.blurReplace`) say which of this layer's built-in
+/// transition parts they are instead.
 public protocol Transition: Sendable {
+    /// The content with the phase's modifiers applied.
+    associatedtype Body: View = Never
+    /// The view (`content`) as it looks in `phase`.
+    @ViewBuilder @MainActor func body(content: Content, phase: TransitionPhase) -> Body
+    /// Whether the transition moves the view (read by the system for Reduce Motion).
+    static var properties: TransitionProperties { get }
+    /// The view the transition is applied to, inside `body`.
+    typealias Content = PlaceholderContentView<Self>
     /// The transition as the animation model draws it (this layer's requirement, not SwiftUI's).
     var _anyTransition: AnyTransition { get }
+}
+
+extension Transition {
+    public static var properties: TransitionProperties { TransitionProperties() }
+    /// A transition of your own: drawn from its bodies.
+    public var _anyTransition: AnyTransition { AnyTransition(TransitionBodies(self)) }
+}
+
+extension Transition where Body == Never {
+    /// SwiftUI's own transitions are drawn by the renderer from their parts, not from a body.
+    public func body(content: Content, phase: TransitionPhase) -> Never { primitiveBody(Self.self) }
 }
 
 extension AnyTransition {
@@ -13,8 +33,8 @@ extension AnyTransition {
 }
 
 extension View {
-    /// How the view enters and leaves, given as a `Transition` value (`.blurReplace`).
-    public func transition<T: Transition>(_ transition: T) -> ModifiedContent<Self, TraitModifier> {
+    /// How the view enters and leaves, given as a `Transition` value (`.blurReplace`, or your own).
+    public func transition<T: Transition>(_ transition: T) -> ModifiedContent<Self, TransitionModifier> {
         self.transition(transition._anyTransition)
     }
 }

@@ -157,6 +157,22 @@ enum Effect: Sendable {
     case hidden
 }
 
+extension Effect {
+    /// Whether two effects are the same modifier (whatever their values), so one can animate into the other.
+    static func sameKind(_ a: Effect, _ b: Effect) -> Bool {
+        switch (a, b) {
+        case (.opacity, .opacity), (.offset, .offset), (.shadow, .shadow), (.scale, .scale), (.rotation, .rotation),
+             (.rotation3D, .rotation3D), (.projection, .projection), (.compositingGroup, .compositingGroup), (.hidden, .hidden):
+            true
+        case (.blur(_, let x), .blur(_, let y)): x == y
+        case (.colorMatrix(let x), .colorMatrix(let y)): x.sameKind(as: y)
+        case (.clip(let x, let e1), .clip(let y, let e2)): e1 == e2 && type(of: x) == type(of: y)
+        case (.mask(let x), .mask(let y)): x == y
+        default: false
+        }
+    }
+}
+
 /// `.shadow(color:radius:x:y:)`, resolved.
 struct ShadowSpec: Sendable, Hashable {
     var color: Raster.Color
@@ -176,4 +192,15 @@ enum ColorMatrixEffect: Sendable, Hashable {
     case colorMultiply(Raster.Color)
     case luminanceToAlpha
     case colorInvert
+
+    /// The same colour effect, whatever its amount.
+    func sameKind(as other: ColorMatrixEffect) -> Bool {
+        switch (self, other) {
+        case (.brightness, .brightness), (.contrast, .contrast), (.saturation, .saturation), (.grayscale, .grayscale),
+             (.hueRotation, .hueRotation), (.colorMultiply, .colorMultiply), (.luminanceToAlpha, .luminanceToAlpha),
+             (.colorInvert, .colorInvert):
+            true
+        default: false
+        }
+    }
 }

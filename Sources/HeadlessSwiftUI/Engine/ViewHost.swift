@@ -197,15 +197,19 @@ public final class ViewHost {
             }
             // Past the last event only what finishes an animation under way still runs.
             let next = [pending.first?.time, clock.nextWake].compactMap { $0 }.min()
-            if let next, next <= end {
-                now = next
-                await clock.advance(to: now)
-                // Changes an input makes under different transactions are updates of their own.
+            // Changes an input, a task or a completion makes under different transactions are updates of
+            // their own (a plain write beside a `withAnimation` in one completion does not animate).
+            func flushingChanges(at time: Double) {
                 graph.flushPending = {
                     try update()
-                    snapshots.append(.init(time: now, roots: try self.layout(nodes)))
+                    snapshots.append(.init(time: time, roots: try self.layout(nodes)))
                 }
+            }
+            if let next, next <= end {
+                now = next
+                flushingChanges(at: now)
                 defer { graph.flushPending = nil }
+                await clock.advance(to: now)
                 while let event = pending.first, event.time <= now {
                     pending.removeFirst()
                     let steps = scheduled(try perform(event.event, at: now))
@@ -215,6 +219,8 @@ public final class ViewHost {
                 }
             } else if let finishing = clock.nextFinishingWake {
                 now = finishing
+                flushingChanges(at: now)
+                defer { graph.flushPending = nil }
                 await clock.advance(to: now, ordinary: false)
             } else {
                 break

@@ -37,9 +37,11 @@ struct DisplayListBuilder {
     }
 
     /// `transitionBlurred`: the node is being drawn inside the group of its own transition's blur, so the
-    /// blur part is not applied again.
+    /// blur part is not applied again. `placed`: the node's transform and effects with its whole transition
+    /// applied already (the innermost step of a transition given by its bodies).
     private func emit(_ structure: AnimationModel.Structure, parent: Raster.Transform, effects inherited: [LeafEffect],
-                      isStatic parentIsStatic: Bool, transitionBlurred: Bool = false, into items: inout [DisplayItem]) {
+                      isStatic parentIsStatic: Bool, transitionBlurred: Bool = false,
+                      placed: (transform: Raster.Transform, effects: [LeafEffect])? = nil, into items: inout [DisplayItem]) {
         // A listed subtree's root is static itself: under a static parent, so is the subtree.
         if parentIsStatic && skippingStaticSubtrees.contains(structure.key) { return }
         guard let track = model.tracks[structure.key], let node = model.constantNode(structure.key, at: time) ?? presented(track) else { return }
@@ -50,43 +52,65 @@ struct DisplayListBuilder {
         var effects = inherited
         let size = node.frame.size
 
-        // Insertion and removal transitions: the active state's modifiers, weighted by 1 − presence.
-        let presence = track.presence.value(at: time)
-        var blur = 0.0
-        if presence < 1 {
-            if presence <= 0, track.presence.finalValue <= 0 { return }
-            let parts = track.presenceParts.last { AnimationModel.applies($0.time, at: time) }?.parts ?? [.opacity]
-            for part in parts {
-                let away = 1 - presence
-                switch part {
-                case .opacity: effects.append(.opacity(max(0, presence)))
-                case .scale(let s, let anchor):
-                    let k = Double(s) + (1 - Double(s)) * presence
-                    transform = Self.about(anchor, in: size, .scale(k, k)).concatenating(transform)
-                case .offset(let o): transform = .translation(Double(o.width) * away, Double(o.height) * away)
-                    .concatenating(transform)
-                case .move(let edge):
-                    let (dx, dy): (Double, Double) = switch edge {
-                    case .leading: (-Double(size.width), 0)
-                    case .trailing: (Double(size.width), 0)
-                    case .top: (0, -Double(size.height))
-                    case .bottom: (0, Double(size.height))
+        if let placed {
+            (transform, effects) = placed
+        } else {
+            // Insertion and removal transitions: the active state's modifiers, weighted by 1 − presence.
+            let presence = track.presence.value(at: time)
+            var blur = 0.0
+            // A transition given by its bodies draws its identity effects while the view is in place.
+            var phaseEffects = node.transition?.identityEffects ?? []
+            if presence < 1 {
+                if presence <= 0, track.presence.finalValue <= 0 { return }
+                let parts = track.presenceParts.last { AnimationModel.applies($0.time, at: time) }?.parts ?? [.opacity]
+                for part in parts {
+                    let away = 1 - presence
+                    switch part {
+                    case .opacity: effects.append(.opacity(max(0, presence)))
+                    case .scale(let s, let anchor):
+                        let k = Double(s) + (1 - Double(s)) * presence
+                        transform = Self.about(anchor, in: size, .scale(k, k)).concatenating(transform)
+                    case .offset(let o): transform = .translation(Double(o.width) * away, Double(o.height) * away)
+                        .concatenating(transform)
+                    case .move(let edge):
+                        let (dx, dy): (Double, Double) = switch edge {
+                        case .leading: (-Double(size.width), 0)
+                        case .trailing: (Double(size.width), 0)
+                        case .top: (0, -Double(size.height))
+                        case .bottom: (0, Double(size.height))
+                        }
+                        let mirror = node.direction == .rightToLeft && (edge == .leading || edge == .trailing) ? -1.0 : 1.0
+                        transform = .translation(dx * away * mirror, dy * away).concatenating(transform)
+                    case .blur(let radius): blur += Double(radius) * min(1, max(0, away))
+                    case .effects(let active, let identity): phaseEffects = Self.weighted(active, identity, presence: presence)
+                    case .bodies, .identity: break
                     }
-                    let mirror = node.direction == .rightToLeft && (edge == .leading || edge == .trailing) ? -1.0 : 1.0
-                    transform = .translation(dx * away * mirror, dy * away).concatenating(transform)
-                case .blur(let radius): blur += Double(radius) * min(1, max(0, away))
-                case .identity: break
                 }
             }
-        }
-        // A transition's blur (`.blurReplace`): the node's whole drawing, its opacity and scale within,
-        // blurred as one group (σ = the radius in device pixels, as `.blur(radius:)` draws).
-        if blur > 0, !transitionBlurred {
-            var inner: [DisplayItem] = []
-            emit(structure, parent: parent, effects: [], isStatic: false, transitionBlurred: true, into: &inner)
-            items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: inherited,
-                                     content: .group(.blur(sigma: blur * transform.maxScale), inner), cacheID: nil))
-            return
+            // A transition's blur (`.blurReplace`): the node's whole drawing, its opacity and scale within,
+            // blurred as one group (σ = the radius in device pixels, as `.blur(radius:)` draws).
+            if blur > 0, !transitionBlurred {
+                var inner: [DisplayItem] = []
+                emit(structure, parent: parent, effects: [], isStatic: false, transitionBlurred: true, into: &inner)
+                items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: inherited,
+                                         content: .group(.blur(sigma: blur * transform.maxScale), inner), cacheID: nil))
+                return
+            }
+            // A transition's own effects wrap the node's drawing, outermost first, as its body wrote them.
+            if !phaseEffects.isEmpty {
+                func wrap(_ chain: ArraySlice<Effect>, _ t: Raster.Transform, _ e: [LeafEffect], _ out: inout [DisplayItem]) {
+                    guard let effect = chain.first else {
+                        emit(structure, parent: parent, effects: inherited, isStatic: isStatic, transitionBlurred: transitionBlurred,
+                             placed: (t, e), into: &out)
+                        return
+                    }
+                    emitEffect(effect, of: node, transform: t, effects: e, isStatic: false, into: &out) { t2, e2, _, out2 in
+                        wrap(chain.dropFirst(), t2, e2, &out2)
+                    }
+                }
+                wrap(phaseEffects[...], transform, effects, &items)
+                return
+            }
         }
 
         let local = CGRect(origin: .zero, size: size)
@@ -96,22 +120,6 @@ struct DisplayListBuilder {
         }
         func children(_ list: [AnimationModel.Structure], _ t: Raster.Transform, _ e: [LeafEffect], _ out: inout [DisplayItem]) {
             for child in list { emit(child, parent: t, effects: e, isStatic: isStatic, into: &out) }
-        }
-
-        /// A projection of the view's own points: an affine one moves the children's drawing as a rotation
-        /// does; a perspective one draws them flat into a group, warped as a whole in device space by
-        /// T⁻¹ · P · T (back to the view's points, projected, to pixels again; left applies first).
-        func project(_ p: Raster.ProjectiveTransform) {
-            // 1e-12: cos and sin of whole quarter turns are 1e-16 off, not 0.
-            if p.isAffine(tolerance: 1e-12) {
-                children(structure.children, p.affine.concatenating(transform), effects, &items)
-                return
-            }
-            guard let inverse = transform.inverted else { return }
-            let device = Raster.ProjectiveTransform(inverse).concatenating(p).concatenating(Raster.ProjectiveTransform(transform))
-            var inner: [DisplayItem] = []
-            for child in structure.children { emit(child, parent: transform, effects: [], isStatic: false, into: &inner) }
-            items.append(item(.group(.projection(device), inner)))
         }
 
         switch node.content {
@@ -134,45 +142,87 @@ struct DisplayListBuilder {
             emitText(node, leaf: leaf, block: block, track: track, transform: transform, effects: effects, isStatic: isStatic, into: &items)
         case .image(let leaf):
             emitImage(node, leaf: leaf, track: track, transform: transform, effects: effects, isStatic: isStatic, into: &items)
+        case .effect(.mask):
+            var inner: [DisplayItem] = [], mask: [DisplayItem] = []
+            if let content = structure.children.first { emit(content, parent: transform, effects: [], isStatic: false, into: &inner) }
+            for m in structure.children.dropFirst() { emit(m, parent: transform, effects: [], isStatic: false, into: &mask) }
+            items.append(item(.group(.mask(mask), inner)))
         case .effect(let effect):
-            switch effect {
-            case .opacity(let o):
-                // An opacity of 1 changes nothing: it adds no layer.
-                children(structure.children, transform, o >= 1 ? effects : effects + [.opacity(max(0, o))], &items)
-            case .offset(let o):
-                children(structure.children, .translation(Double(o.width), Double(o.height)).concatenating(transform), effects, &items)
-            case .shadow(let spec):
-                children(structure.children, transform, effects + [.shadow(spec, transform)], &items)
-            case .scale(let s, let anchor):
-                children(structure.children, Self.about(anchor, in: size, .scale(Double(s.width), Double(s.height))).concatenating(transform),
-                         effects, &items)
-            case .rotation(let angle, let anchor):
-                children(structure.children, Self.about(anchor, in: size, .rotation(angle.radians)).concatenating(transform), effects, &items)
-            case .rotation3D(let spec):
-                project(spec.projection(in: size, rightToLeft: node.direction == .rightToLeft).raster)
-            case .projection(let m):
-                project(m.raster)
-            case .clip(let shape, let evenOdd):
-                let path = shape.path(in: local).storage
-                children(structure.children, transform, effects + [.clip(path, transform, evenOdd ? .evenOdd : .nonZero)], &items)
-            case .compositingGroup, .blur, .colorMatrix:
-                var inner: [DisplayItem] = []
-                for child in structure.children { emit(child, parent: transform, effects: [], isStatic: false, into: &inner) }
-                let group: GroupEffect = switch effect {
-                case .blur(let radius, _): .blur(sigma: radius * transform.maxScale)
-                case .colorMatrix(let m): .colorMatrix(m)
-                default: .composite
-                }
-                items.append(item(.group(group, inner)))
-            case .mask:
-                var inner: [DisplayItem] = [], mask: [DisplayItem] = []
-                if let content = structure.children.first { emit(content, parent: transform, effects: [], isStatic: false, into: &inner) }
-                for m in structure.children.dropFirst() { emit(m, parent: transform, effects: [], isStatic: false, into: &mask) }
-                items.append(item(.group(.mask(mask), inner)))
-            case .hidden:
-                break
+            emitEffect(effect, of: node, transform: transform, effects: effects, isStatic: isStatic, into: &items) { t, e, staticOK, out in
+                for child in structure.children { emit(child, parent: t, effects: e, isStatic: staticOK && isStatic, into: &out) }
             }
         }
+    }
+
+    /// Draws `effect` of `node` (a frame at `transform`, under `effects`) around what `inner` draws: `inner`
+    /// is given the transform and effects to draw with, and whether what it draws may be cached as static
+    /// (not inside a group, whose items are drawn afresh). A mask, with two contents, is drawn by `emit`.
+    private func emitEffect(_ effect: Effect, of node: ResolvedNode, transform: Raster.Transform, effects: [LeafEffect], isStatic: Bool,
+                            into items: inout [DisplayItem],
+                            inner: (Raster.Transform, [LeafEffect], Bool, inout [DisplayItem]) -> Void) {
+        let size = node.frame.size
+        func item(_ content: DisplayItem.Content) -> DisplayItem {
+            DisplayItem(key: node.key, name: node.name, transform: transform, effects: effects, content: content,
+                        cacheID: isStatic ? node.key * Self.itemsPerNode : nil)
+        }
+        /// A projection of the view's own points: an affine one moves the children's drawing as a rotation
+        /// does; a perspective one draws them flat into a group, warped as a whole in device space by
+        /// T⁻¹ · P · T (back to the view's points, projected, to pixels again; left applies first).
+        func project(_ p: Raster.ProjectiveTransform) {
+            // 1e-12: cos and sin of whole quarter turns are 1e-16 off, not 0.
+            if p.isAffine(tolerance: 1e-12) {
+                inner(p.affine.concatenating(transform), effects, true, &items)
+                return
+            }
+            guard let inverse = transform.inverted else { return }
+            let device = Raster.ProjectiveTransform(inverse).concatenating(p).concatenating(Raster.ProjectiveTransform(transform))
+            var grouped: [DisplayItem] = []
+            inner(transform, [], false, &grouped)
+            items.append(item(.group(.projection(device), grouped)))
+        }
+        switch effect {
+        case .opacity(let o):
+            // An opacity of 1 changes nothing: it adds no layer.
+            inner(transform, o >= 1 ? effects : effects + [.opacity(max(0, o))], true, &items)
+        case .offset(let o):
+            inner(.translation(Double(o.width), Double(o.height)).concatenating(transform), effects, true, &items)
+        case .shadow(let spec):
+            inner(transform, effects + [.shadow(spec, transform)], true, &items)
+        case .scale(let s, let anchor):
+            inner(Self.about(anchor, in: size, .scale(Double(s.width), Double(s.height))).concatenating(transform), effects, true, &items)
+        case .rotation(let angle, let anchor):
+            inner(Self.about(anchor, in: size, .rotation(angle.radians)).concatenating(transform), effects, true, &items)
+        case .rotation3D(let spec):
+            project(spec.projection(in: size, rightToLeft: node.direction == .rightToLeft).raster)
+        case .projection(let m):
+            project(m.raster)
+        case .clip(let shape, let evenOdd):
+            let path = shape.path(in: CGRect(origin: .zero, size: size)).storage
+            inner(transform, effects + [.clip(path, transform, evenOdd ? .evenOdd : .nonZero)], true, &items)
+        case .compositingGroup, .blur, .colorMatrix:
+            var grouped: [DisplayItem] = []
+            inner(transform, [], false, &grouped)
+            let group: GroupEffect = switch effect {
+            case .blur(let radius, _): .blur(sigma: radius * transform.maxScale)
+            case .colorMatrix(let m): .colorMatrix(m)
+            default: .composite
+            }
+            items.append(item(.group(group, grouped)))
+        case .mask, .hidden:
+            break
+        }
+    }
+
+    /// A transition's effects at `presence`: each value `presence` of the way from `active` to `identity`
+    /// (past either end under a spring's overshoot). Lists that do not pair up jump at the end.
+    static func weighted(_ active: [Effect], _ identity: [Effect], presence: Double) -> [Effect] {
+        var from: [Double] = [], to: [Double] = []
+        for effect in active { AnimatableValues.encode(effect, into: &from) }
+        for effect in identity { AnimatableValues.encode(effect, into: &to) }
+        guard active.count == identity.count, from.count == to.count,
+              zip(active, identity).allSatisfy({ Effect.sameKind($0, $1) }) else { return presence >= 1 ? identity : active }
+        var values = zip(from, to).map { a, b in a + (b - a) * presence }[...]
+        return identity.map { AnimatableValues.decode($0, &values) }
     }
 
     /// Cache ids: a node's items are numbered within its key's block (text has one item per run).

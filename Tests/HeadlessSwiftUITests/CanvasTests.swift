@@ -218,9 +218,11 @@ struct CanvasTests {
         #expect(fills(at: 0.15) == 3 && fills(at: 1) == 3)
     }
 
-    @Test func aBlendModeIsDrawnNormallyAndSaysSo() async throws {
+    /// The Porter–Duff modes that change pixels outside a drawing are drawn normally, with a warning
+    /// (the mixing modes are drawn: BlendModeTests).
+    @Test func anUndrawnBlendModeIsDrawnNormallyAndSaysSo() async throws {
         let scene = try await render(Canvas { context, size in
-            context.blendMode = .multiply
+            context.blendMode = .xor
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
         }.frame(width: 10, height: 10), configure: { $0.scale = 1 })
         #expect(pixel(scene.render(at: 0), 5, 5).a == 255)

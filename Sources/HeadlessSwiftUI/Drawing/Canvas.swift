@@ -81,9 +81,9 @@ final class CanvasSession {
         self.resolver = resolver
     }
 
-    /// A blend mode other than `.normal` was set: drawn as `.normal`, said once per mode.
+    /// A blend mode that is not drawn was set: drawn as `.normal`, said once per mode.
     func noteBlendMode(_ mode: GraphicsContext.BlendMode) {
-        let resolver = self.resolver, message = "blend mode \(mode.rawValue) is drawn as .normal (blend modes are not drawn; docs/views.md)"
+        let resolver = self.resolver, message = "blend mode \(mode.rawValue) is drawn as .normal (the Porter–Duff modes that change pixels outside a drawing are not drawn; docs/views.md)"
         MainActor.assumeIsolated { resolver.warnOnce(message) }
     }
 }

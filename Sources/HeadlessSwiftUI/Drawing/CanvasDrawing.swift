@@ -94,6 +94,7 @@ extension DisplayItem {
             case .colorMatrix(let m): h.combine(2); h.combine(m)
             case .mask(let mask): h.combine(3); for m in mask { m.hashDrawing(into: &h) }
             case .projection(let p): h.combine(4); h.combine(p)
+            case .blend(let mode): h.combine(5); h.combine(mode)
             }
             for child in list { child.hashDrawing(into: &h) }
         }

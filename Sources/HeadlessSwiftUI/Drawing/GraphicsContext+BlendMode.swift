@@ -1,10 +1,12 @@
+import Raster
+
 extension GraphicsContext {
     /// How what a context draws next blends with what is below, as SwiftUI's `GraphicsContext.BlendMode`.
     ///
-    /// Every mode SwiftUI names is accepted so that code compiles, but the display list and Raster
-    /// composite source-over only: a drawing in any other mode is drawn as `.normal`, and the render warns
-    /// once per mode (a strict run fails on it), rather than adding a compositing path for one view
-    /// (docs/views.md).
+    /// Each drawing made in a mode other than `.normal` is composited onto what the canvas holds below it
+    /// with that mode, as `.blendMode` composites a view. The Porter–Duff modes that change pixels outside
+    /// the drawing (`clear`, `copy`, `sourceIn`, `sourceOut`, `destinationIn`, `destinationAtop`, `xor`)
+    /// are drawn as `.normal`, and the render warns once per mode (a strict run fails on it).
     public struct BlendMode: RawRepresentable, Hashable, Sendable {
         public let rawValue: Int32
         public init(rawValue: Int32) { self.rawValue = rawValue }
@@ -38,4 +40,25 @@ extension GraphicsContext {
         public static let plusDarker = BlendMode(rawValue: 26)
         public static let plusLighter = BlendMode(rawValue: 27)
     }
+
+}
+
+extension GraphicsContext.BlendMode {
+    /// The compositing Raster draws a mode with; nil for the modes drawn as `.normal`.
+    var raster: Raster.BlendMode? {
+        switch rawValue {
+        case 0: .sourceOver
+        case 1...15: Self.mixes[Int(rawValue) - 1].raster
+        case 20: .sourceAtop
+        case 21: .destinationOver
+        case 23: .destinationOut
+        case 26: .mix(.plusDarker)
+        case 27: .mix(.plusLighter)
+        default: nil
+        }
+    }
+
+    /// The mixing modes in Core Graphics' order (raw values 1 to 15).
+    static let mixes: [HeadlessSwiftUI.BlendMode] = [.multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+                                                    .softLight, .hardLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity]
 }

@@ -24,7 +24,7 @@ public struct GraphicsContext {
     public var opacity: Double = 1
     /// The blend mode of later operations; anything but `.normal` is drawn as `.normal` (see ``BlendMode``).
     public var blendMode: BlendMode = .normal {
-        didSet { if blendMode != .normal { session.noteBlendMode(blendMode) } }
+        didSet { if blendMode.raster == nil { session.noteBlendMode(blendMode) } }
     }
     /// From the context's user space to the canvas's points; starts as the identity.
     public var transform: CGAffineTransform = .identity
@@ -171,6 +171,7 @@ public struct GraphicsContext {
         for mask in masks.reversed() { item = DisplayItem.canvasGroup(.mask(mask), [item]) }
         item.effects.insert(contentsOf: clips, at: 0)
         if opacity < 1 { item.effects.insert(.opacity(opacity), at: 0) }
+        if let mode = blendMode.raster, mode != .sourceOver { item = DisplayItem.canvasGroup(.blend(mode), [item]) }
         destination.append(item, clippedTo: destination === session.root ? session.size : nil)
     }
 }

@@ -22,7 +22,7 @@ public struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    private func effect(_ name: String, _ make: @escaping @MainActor (EnvironmentValues) -> Effect) -> ModifiedContent<Self, EffectModifier> {
+    func effect(_ name: String, _ make: @escaping @MainActor (EnvironmentValues) -> Effect) -> ModifiedContent<Self, EffectModifier> {
         modifier(EffectModifier(effect: make, nodeName: name))
     }
 

@@ -130,7 +130,7 @@ enum AnimatableValues {
             case .luminanceToAlpha, .colorInvert: break
             }
         case .clip(let shape, _): out += shape.flatAnimatableData ?? []
-        case .compositingGroup, .mask, .hidden: break
+        case .compositingGroup, .blendMode, .mask, .hidden: break
         }
     }
 
@@ -164,7 +164,7 @@ enum AnimatableValues {
         case .clip(let shape, let eo):
             guard shape.flatAnimatableData != nil else { return effect }
             return .clip(shape.withFlatAnimatableData(Array(v)), evenOdd: eo)
-        case .compositingGroup, .mask, .hidden: return effect
+        case .compositingGroup, .blendMode, .mask, .hidden: return effect
         }
     }
 }

@@ -152,6 +152,8 @@ enum Effect: Sendable {
     case blur(radius: Double, opaque: Bool)
     case colorMatrix(ColorMatrixEffect)
     case compositingGroup
+    /// `.blendMode`: the subtree flattened, then composited with this mode.
+    case blendMode(Raster.BlendMode)
     case clip(any Shape, evenOdd: Bool)
     case mask(Alignment)
     case hidden
@@ -165,6 +167,7 @@ extension Effect {
              (.rotation3D, .rotation3D), (.projection, .projection), (.compositingGroup, .compositingGroup), (.hidden, .hidden):
             true
         case (.blur(_, let x), .blur(_, let y)): x == y
+        case (.blendMode(let x), .blendMode(let y)): x == y
         case (.colorMatrix(let x), .colorMatrix(let y)): x.sameKind(as: y)
         case (.clip(let x, let e1), .clip(let y, let e2)): e1 == e2 && type(of: x) == type(of: y)
         case (.mask(let x), .mask(let y)): x == y

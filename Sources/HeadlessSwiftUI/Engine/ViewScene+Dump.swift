@@ -35,6 +35,7 @@ extension ViewScene {
         case .blur(let r, _): "blur \(DisplayList.format(r))"
         case .colorMatrix(let m): "\(m)"
         case .compositingGroup: "compositingGroup"
+        case .blendMode(let mode): "blendMode \(mode)"
         case .clip: "clip"
         case .mask: "mask"
         case .hidden: "hidden"

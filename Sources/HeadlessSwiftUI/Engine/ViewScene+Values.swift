@@ -127,7 +127,7 @@ extension AnimatableValues {
                 }
             case .clip(let shape, _):
                 for (i, v) in (shape.flatAnimatableData ?? []).enumerated() { out.append(("clip\(i)", v)) }
-            case .compositingGroup, .mask, .hidden: break
+            case .compositingGroup, .blendMode, .mask, .hidden: break
             }
         case .none, .background, .scrollClip, .canvas:
             break

@@ -47,6 +47,8 @@ enum GroupEffect: Sendable {
     case composite
     /// Blurred, σ in device pixels.
     case blur(sigma: Double)
+    /// Composited onto what is below with this mode (`.blendMode`).
+    case blend(Raster.BlendMode)
     case colorMatrix(ColorMatrixEffect)
     /// Kept where these items (drawn in the same space) are opaque.
     case mask([DisplayItem])
@@ -101,6 +103,7 @@ extension DisplayList: CustomStringConvertible {
                 case .colorMatrix(let m): "\(m)"
                 case .mask: "mask"
                 case .projection: "projection"
+                case .blend(let mode): "blend \(mode)"
                 }
                 lines.append("\(pad)#\(item.key) \(item.name) \(kind)\(suffix)")
                 for child in children { visit(child, depth + 1) }

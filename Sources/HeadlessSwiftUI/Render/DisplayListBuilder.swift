@@ -199,12 +199,13 @@ struct DisplayListBuilder {
         case .clip(let shape, let evenOdd):
             let path = shape.path(in: CGRect(origin: .zero, size: size)).storage
             inner(transform, effects + [.clip(path, transform, evenOdd ? .evenOdd : .nonZero)], true, &items)
-        case .compositingGroup, .blur, .colorMatrix:
+        case .compositingGroup, .blur, .colorMatrix, .blendMode:
             var grouped: [DisplayItem] = []
             inner(transform, [], false, &grouped)
             let group: GroupEffect = switch effect {
             case .blur(let radius, _): .blur(sigma: radius * transform.maxScale)
             case .colorMatrix(let m): .colorMatrix(m)
+            case .blendMode(let mode): .blend(mode)
             default: .composite
             }
             items.append(item(.group(group, grouped)))

@@ -99,10 +99,11 @@ struct DisplayListRenderer {
             drawProjected(children, by: h, opacity: opacity, into: &canvas)
         case .group(let effect, let children):
             canvas.transform = saved
-            canvas.drawLayer(opacity: opacity) { layer in
+            let blend: Raster.BlendMode = if case .blend(let mode) = effect { mode } else { .sourceOver }
+            canvas.drawLayer(opacity: opacity, blend: blend) { layer in
                 draw(children, into: &layer)
                 switch effect {
-                case .composite: break
+                case .composite, .blend: break
                 case .blur(let sigma): layer.blur(sigma: sigma)
                 case .colorMatrix(let m): layer.applyColorMatrix(m.matrix)
                 case .mask(let maskItems):

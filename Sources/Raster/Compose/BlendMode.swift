@@ -8,4 +8,10 @@ public enum BlendMode: Hashable, Sendable {
     case destinationOut
     /// Replace within the coverage: D' = S·c + D·(1 − c) for coverage c (used to copy layers).
     case source
+    /// Porter–Duff source-atop: the source only where the destination is, D' = S·Da + D·(1 − Sa).
+    case sourceAtop
+    /// Porter–Duff destination-over: the source under what is there, D' = S·(1 − Da) + D.
+    case destinationOver
+    /// The source's colour mixed with the destination's (multiply, screen, … `MixBlend.swift`).
+    case mix(MixBlendMode)
 }

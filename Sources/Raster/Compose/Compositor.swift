@@ -177,6 +177,14 @@ enum Compositor {
         case .source:
             let k = 1 - cov
             out = (s.r * cov + dr * k, s.g * cov + dg * k, s.b * cov + db * k, sa + da * k)
+        case .sourceAtop:
+            let k = 1 - sa
+            out = (s.r * cov * da + dr * k, s.g * cov * da + dg * k, s.b * cov * da + db * k, da)
+        case .destinationOver:
+            let k = 1 - da
+            out = (s.r * cov * k + dr, s.g * cov * k + dg, s.b * cov * k + db, sa * k + da)
+        case .mix(let mode):
+            out = mode.composite((s.r * cov, s.g * cov, s.b * cov, sa), onto: (dr, dg, db, da))
         }
         px[0] = Pixmap.quantize(out.0); px[1] = Pixmap.quantize(out.1)
         px[2] = Pixmap.quantize(out.2); px[3] = Pixmap.quantize(out.3)

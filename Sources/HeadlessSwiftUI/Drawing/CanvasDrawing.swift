@@ -95,6 +95,7 @@ extension DisplayItem {
             case .mask(let mask): h.combine(3); for m in mask { m.hashDrawing(into: &h) }
             case .projection(let p): h.combine(4); h.combine(p)
             case .blend(let mode): h.combine(5); h.combine(mode)
+            case .backdrop(let m, let path, let rule): h.combine(6); h.combine(m); h.combine(path); h.combine(rule)
             }
             for child in list { child.hashDrawing(into: &h) }
         }

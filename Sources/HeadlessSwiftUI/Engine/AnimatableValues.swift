@@ -94,6 +94,7 @@ enum AnimatableValues {
         case .linear(let g, let s, let e): encode(g, into: &out); out += [s.x, s.y, e.x, e.y].map(Double.init)
         case .radial(let g, let c, let r0, let r1): encode(g, into: &out); out += [Double(c.x), Double(c.y), r0, r1]
         case .angular(let g, let c, let a0, let a1): encode(g, into: &out); out += [Double(c.x), Double(c.y), a0, a1]
+        case .material(let m): out.append(m.opacity)
         }
     }
 
@@ -105,6 +106,7 @@ enum AnimatableValues {
         case .linear(let g, _, _): let g2 = decode(g, &v); return .linear(g2, start: point(), end: point())
         case .radial(let g, _, _, _): let g2 = decode(g, &v); return .radial(g2, center: point(), startRadius: next(), endRadius: next())
         case .angular(let g, _, _, _): let g2 = decode(g, &v); return .angular(g2, center: point(), start: next(), end: next())
+        case .material(var m): m.opacity = next(); return .material(m)
         }
     }
 

@@ -21,6 +21,9 @@ enum ResolvedPaint: Hashable, Sendable {
     case linear(ResolvedGradient, start: UnitPoint, end: UnitPoint)
     case radial(ResolvedGradient, center: UnitPoint, startRadius: Double, endRadius: Double)
     case angular(ResolvedGradient, center: UnitPoint, start: Double, end: Double)
+    /// A material: the backdrop blurred and tinted (`Paint/Material.swift`); where no backdrop can be
+    /// read (a text's foreground), its tint.
+    case material(ResolvedMaterial)
 
     /// The paint with every colour's opacity multiplied by `k`.
     func withOpacity(_ k: Double) -> ResolvedPaint {
@@ -32,6 +35,7 @@ enum ResolvedPaint: Hashable, Sendable {
         case .linear(let g, let s, let e): return .linear(fade(g), start: s, end: e)
         case .radial(let g, let c, let r0, let r1): return .radial(fade(g), center: c, startRadius: r0, endRadius: r1)
         case .angular(let g, let c, let a0, let a1): return .angular(fade(g), center: c, start: a0, end: a1)
+        case .material(var m): m.opacity *= k; return .material(m)
         }
     }
 
@@ -59,6 +63,8 @@ enum ResolvedPaint: Hashable, Sendable {
             return .radialGradient(Raster.RadialGradient(center: point(c), radius: end, ramp: moved.ramp))
         case .angular(let g, let c, let a0, let a1):
             return .conicGradient(Raster.ConicGradient(center: point(c), startAngle: a0, endAngle: a1, ramp: g.ramp))
+        case .material(let m):
+            return .solid(m.tint.opacity(m.opacity))
         }
     }
 }

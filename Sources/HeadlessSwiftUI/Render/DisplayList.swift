@@ -49,6 +49,9 @@ enum GroupEffect: Sendable {
     case blur(sigma: Double)
     /// Composited onto what is below with this mode (`.blendMode`).
     case blend(Raster.BlendMode)
+    /// A material: what the canvas holds under `path` (in the item's space) blurred, its colours
+    /// strengthened and drawn back within the path, then the children (the tint) over it.
+    case backdrop(ResolvedMaterial, Raster.Path, FillRule)
     case colorMatrix(ColorMatrixEffect)
     /// Kept where these items (drawn in the same space) are opaque.
     case mask([DisplayItem])
@@ -104,6 +107,7 @@ extension DisplayList: CustomStringConvertible {
                 case .mask: "mask"
                 case .projection: "projection"
                 case .blend(let mode): "blend \(mode)"
+                case .backdrop(let m, _, _): "backdrop blur \(Self.format(m.blurRadius))"
                 }
                 lines.append("\(pad)#\(item.key) \(item.name) \(kind)\(suffix)")
                 for child in children { visit(child, depth + 1) }

@@ -131,7 +131,16 @@ struct DisplayListBuilder {
             let clip = CGRect(x: -reach.leading, y: -reach.top, width: size.width + reach.horizontal, height: size.height + reach.vertical)
             children(structure.children, transform, effects + [.clip(Raster.Path.rect(clip.raster), transform, .nonZero)], &items)
         case .shape(let leaf):
-            items.append(item(Self.shapeContent(leaf, in: local)))
+            if case .fill(.material(let material), let evenOdd) = leaf.drawing {
+                // Not cached: what it shows depends on what is drawn below it.
+                let path = leaf.shape.path(in: local).storage, rule: FillRule = evenOdd ? .evenOdd : .nonZero
+                let tint = DisplayItem(key: node.key, name: node.name, transform: transform, effects: [],
+                                       content: .fill(path, .solid(material.tint), rule), cacheID: nil)
+                items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: effects,
+                                         content: .group(.backdrop(material, path, rule), [tint]), cacheID: nil))
+            } else {
+                items.append(item(Self.shapeContent(leaf, in: local)))
+            }
         case .divider(let paint):
             items.append(item(.fill(Raster.Path.rect(local.raster), paint.rasterPaint(in: local), .nonZero)))
         case .canvas(let drawing):
@@ -392,6 +401,7 @@ struct DisplayListBuilder {
         switch paint {
         case .color(let c): c
         case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _): g.stops.first?.color ?? .clear
+        case .material(let m): m.tint.opacity(m.opacity)
         }
     }
 

@@ -97,13 +97,24 @@ struct DisplayListRenderer {
         case .group(.projection(let h), let children):
             canvas.transform = saved
             drawProjected(children, by: h, opacity: opacity, into: &canvas)
+        case .group(.backdrop(let material, let path, let rule), let children):
+            canvas.transform = saved
+            let behind = Self.blurredBackdrop(material, under: path, at: item.transform, in: canvas)
+            canvas.drawLayer(opacity: opacity * material.opacity) { layer in
+                if let behind {
+                    layer.transform = item.transform
+                    layer.withClip(path, rule: rule) { $0.drawPixmap(behind.pixmap, atX: behind.originX, y: behind.originY) }
+                    layer.transform = saved
+                }
+                draw(children, into: &layer)
+            }
         case .group(let effect, let children):
             canvas.transform = saved
             let blend: Raster.BlendMode = if case .blend(let mode) = effect { mode } else { .sourceOver }
             canvas.drawLayer(opacity: opacity, blend: blend) { layer in
                 draw(children, into: &layer)
                 switch effect {
-                case .composite, .blend: break
+                case .composite, .blend, .backdrop: break
                 case .blur(let sigma): layer.blur(sigma: sigma)
                 case .colorMatrix(let m): layer.applyColorMatrix(m.matrix)
                 case .mask(let maskItems):
@@ -114,6 +125,22 @@ struct DisplayListRenderer {
                 }
             }
         }
+    }
+
+    /// A material's backdrop: the pixels `canvas` holds under `path` (at `transform`), blurred (σ = the
+    /// radius in device pixels, as `.blur(radius:)`; Raster's `Canvas+Backdrop.swift`) and saturated; nil
+    /// when the path is off the canvas.
+    static func blurredBackdrop(_ material: ResolvedMaterial, under path: Raster.Path, at transform: Raster.Transform,
+                                in canvas: Raster.Canvas) -> Raster.Canvas? {
+        let b = path.bounds
+        let corners = [Raster.Point(b.minX, b.minY), Raster.Point(b.maxX, b.minY), Raster.Point(b.minX, b.maxY), Raster.Point(b.maxX, b.maxY)]
+            .map(transform.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let box = Raster.Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        guard var behind = canvas.blurredCopy(of: IntRect(enclosing: box).grownBy(1), sigma: material.blurRadius * transform.maxScale)
+        else { return nil }
+        behind.applyColorMatrix(ColorMatrixEffect.saturation(material.saturation).matrix)
+        return behind
     }
 
     /// A projection group: its children drawn flat into a canvas of their own device pixels, warped onto

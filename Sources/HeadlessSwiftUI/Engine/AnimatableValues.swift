@@ -95,6 +95,7 @@ enum AnimatableValues {
         case .radial(let g, let c, let r0, let r1): encode(g, into: &out); out += [Double(c.x), Double(c.y), r0, r1]
         case .angular(let g, let c, let a0, let a1): encode(g, into: &out); out += [Double(c.x), Double(c.y), a0, a1]
         case .material(let m): out.append(m.opacity)
+        case .shadowed(let p, let s): encode(p, into: &out); encode(s.color, into: &out); out += [s.radius, s.x, s.y]
         }
     }
 
@@ -107,6 +108,10 @@ enum AnimatableValues {
         case .radial(let g, _, _, _): let g2 = decode(g, &v); return .radial(g2, center: point(), startRadius: next(), endRadius: next())
         case .angular(let g, _, _, _): let g2 = decode(g, &v); return .angular(g2, center: point(), start: next(), end: next())
         case .material(var m): m.opacity = next(); return .material(m)
+        case .shadowed(let p, var s):
+            let base = decode(p, &v)
+            s.color = decodeColor(&v); s.radius = max(0, next()); s.x = next(); s.y = next()
+            return .shadowed(base, s)
         }
     }
 

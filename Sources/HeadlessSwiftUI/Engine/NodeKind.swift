@@ -182,6 +182,8 @@ struct ShadowSpec: Sendable, Hashable {
     var radius: Double
     var x: Double
     var y: Double
+    /// Inside the drawing's edges (`ShadowStyle.inner`), not below it.
+    var inner = false
 }
 
 /// Colour effects that map each pixel's colour: brightness, contrast, saturation, grayscale, hue rotation,

@@ -86,6 +86,9 @@ extension AnimatableValues {
                 stops(g); out += [("\(prefix).center.x", Double(c.x)), ("\(prefix).center.y", Double(c.y)), ("\(prefix).startRadius", r0), ("\(prefix).endRadius", r1)]
             case .angular(let g, let c, let a0, let a1):
                 stops(g); out += [("\(prefix).center.x", Double(c.x)), ("\(prefix).center.y", Double(c.y)), ("\(prefix).startAngle", a0), ("\(prefix).endAngle", a1)]
+            case .shadowed(let base, let s):
+                paint(prefix, base); color("\(prefix).shadow", s.color)
+                out += [("\(prefix).shadow.radius", s.radius), ("\(prefix).shadow.x", s.x), ("\(prefix).shadow.y", s.y)]
             case .material(let m):
                 color("\(prefix).tint", m.tint); out += [("\(prefix).blur", m.blurRadius), ("\(prefix).opacity", m.opacity)]
             }

@@ -139,7 +139,9 @@ struct DisplayListBuilder {
                 items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: effects,
                                          content: .group(.backdrop(material, path, rule), [tint]), cacheID: nil))
             } else {
-                items.append(item(Self.shapeContent(leaf, in: local)))
+                var drawn = item(Self.shapeContent(leaf, in: local))
+                drawn.effects += Self.shadows(of: leaf.paint, at: transform)
+                items.append(drawn)
             }
         case .divider(let paint):
             items.append(item(.fill(Raster.Path.rect(local.raster), paint.rasterPaint(in: local), .nonZero)))
@@ -294,8 +296,9 @@ struct DisplayListBuilder {
         let paths = textRunPaths(leaf, block, width: Double(size.width), rightToLeft: node.direction == .rightToLeft)
         let frame = CGRect(origin: .zero, size: size)
         for (index, path) in paths.enumerated() where !path.isEmpty {
-            items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: effects,
-                                     content: .fill(path, leaf.runs[index].paint.rasterPaint(in: frame), .nonZero),
+            let paint = leaf.runs[index].paint
+            items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: effects + shadows(of: paint, at: transform),
+                                     content: .fill(path, paint.rasterPaint(in: frame), .nonZero),
                                      cacheID: isStatic ? node.key * itemsPerNode + index % itemsPerNode : nil))
         }
     }
@@ -396,12 +399,18 @@ struct DisplayListBuilder {
         return (style, center + offset)
     }
 
+    /// The shadows a paint is drawn with (`ShadowStyle`), as the leaf's innermost effects.
+    static func shadows(of paint: ResolvedPaint, at transform: Raster.Transform) -> [LeafEffect] {
+        paint.withoutShadows.shadows.map { .shadow($0, transform) }
+    }
+
     /// Symbols take one colour: a gradient's first stop (documented limit).
     static func symbolColor(_ paint: ResolvedPaint) -> Raster.Color {
         switch paint {
         case .color(let c): c
         case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _): g.stops.first?.color ?? .clear
         case .material(let m): m.tint.opacity(m.opacity)
+        case .shadowed(let p, _): symbolColor(p)
         }
     }
 

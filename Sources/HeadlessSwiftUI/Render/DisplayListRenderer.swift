@@ -44,6 +44,14 @@ struct DisplayListRenderer {
         case .opacity(let o):
             if o <= 0 { return }
             canvas.drawLayer(opacity: o) { layer in apply(rest, to: item, opacity: opacity, into: &layer) }
+        case .shadow(let spec, let transform) where spec.inner:
+            let saved = canvas.transform
+            canvas.transform = transform
+            canvas.drawWithInnerShadow(color: spec.color, sigma: spec.radius * Self.shadowSigmaPerRadius, offset: Raster.Point(spec.x, spec.y)) { layer in
+                layer.transform = saved
+                apply(rest, to: item, opacity: opacity, into: &layer)
+            }
+            canvas.transform = saved
         case .shadow(let spec, let transform):
             let saved = canvas.transform
             canvas.transform = transform

@@ -21,7 +21,7 @@ final class RenderCache: Sendable {
         var shadowKeys: Set<CircleShadowKey> = []
         func visit(_ item: DisplayItem) {
             for effect in item.effects {
-                if case .shadow(let spec, let transform) = effect,
+                if case .shadow(let spec, let transform) = effect, !spec.inner,
                    let circle = DisplayListRenderer.opaqueCircle(item, rest: [], opacity: 1) {
                     let key = CircleShadowKey(radius: circle.radius * item.transform.maxScale,
                                               sigma: spec.radius * DisplayListRenderer.shadowSigmaPerRadius * transform.maxScale)

@@ -239,15 +239,17 @@ import Testing
 
     /// A `PreviewProvider` listing several views is one snapshot a view, as Xcode's canvas shows one preview a view:
     /// top-level views and a `Group`'s children (the group's modifiers applied to each), named by
-    /// `.previewDisplayName` or, without one, from what they show; a provider of one view stays one snapshot.
+    /// `.previewDisplayName` or, without one, from what they show, each seeing the provider's own static
+    /// members unqualified (`left`); a provider of one view stays one snapshot.
     @Test func aProviderOfSeveralViewsIsSeveralSnapshots() throws {
         try Sandbox.with { sb in
             try Self.package(sb, cards: Self.cards + """
 
                 struct Pair_Previews: PreviewProvider {
+                    static let left = "Left"
                     static var previews: some View {
                         Group {
-                            Card(title: "Left").previewDisplayName("Pair, left")
+                            Card(title: left).previewDisplayName("Pair, left")
                             // a comment between the views
                             Card(title: "Right", color: .red)
                                 .previewDisplayName("Pair, right")
@@ -274,7 +276,7 @@ import Testing
             }
             #expect(try sb.png("pkg/Snapshots/Cards/Pair, left.png").data != sb.png("pkg/Snapshots/Cards/Pair, right.png").data)
             let report = try Self.report(sb)
-            #expect(report.snapshots.first { $0.id == "Cards/Pair, right" }?.line == 32, "the view's own line")
+            #expect(report.snapshots.first { $0.id == "Cards/Pair, right" }?.line == 33, "the view's own line")
         }
     }
 

@@ -3,7 +3,8 @@ import Testing
 
 /// `togglerender snapshot` keeps a package's build folder from run to run, so a changed file recompiles only
 /// what depends on it; it must never run stale code: a changed layout that another file's code depends on
-/// recompiles that file too, and a file fixed after a compile error is compiled as it now is.
+/// recompiles that file too, and a file fixed after a compile error is compiled as it now is. (The swatch is
+/// `private`: a preview is compiled in its own file, so it sees the file's private types, as in Xcode.)
 @Suite struct SnapshotIncrementalBuildTests {
     static let palette = """
         import SwiftUI
@@ -12,7 +13,7 @@ import Testing
         """
     static let cards = """
         import SwiftUI
-        struct Swatch: View {
+        private struct Swatch: View {
             var body: some View { Rectangle().fill(Palette().b).frame(width: 40, height: 40) }
         }
         #Preview("Swatch") { Swatch() }

@@ -64,9 +64,12 @@ struct IncrementalBuild {
         return paths
     }
 
-    /// The driver's flags for an incremental build in this folder, on `jobs` cores.
+    /// The driver's flags for an incremental build in this folder, on `jobs` cores. Debug information is line
+    /// tables only (`-gline-tables-only` after the common `-g`): a trap still names its file and line, and the
+    /// driver merges no module for a debugger; with full `-g` it keeps the per-file modules in temporary
+    /// folders, and a build after a failed one asked for ones that were gone (`cannotResolveTempPath`).
     func driverFlags(jobs: Int) -> [String] {
-        ["-incremental", "-enable-incremental-file-hashing", "-enable-batch-mode", "-j", "\(max(1, jobs))",
+        ["-gline-tables-only", "-incremental", "-enable-incremental-file-hashing", "-enable-batch-mode", "-j", "\(max(1, jobs))",
          "-output-file-map", outputFileMap.path]
     }
 }

@@ -33,7 +33,7 @@ extension PreviewSource {
         guard data.hasPrefix("["), data.hasSuffix("]"), data.count >= 2,
               matching(data, data.startIndex, open: "[", close: "]") == data.index(before: data.endIndex) else { return nil }
         let items = topLevelItems(String(data.dropFirst().dropLast()))
-        guard !items.isEmpty, !items.contains(where: { $0.contains(":") && !$0.hasPrefix("\"") }) else { return nil }   // not a dictionary
+        guard !items.isEmpty else { return nil }
         return items.map { item in
             if item.hasPrefix("\""), item.hasSuffix("\""), item.count >= 2, skipString(item, item.startIndex) == item.endIndex {
                 return String(item.dropFirst().dropLast())

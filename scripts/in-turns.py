@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Two commands timed as whole processes, in turns.
+"""Two (or more) commands timed as whole processes, in turns.
 
-    in-turns.py RUNS COMMAND_A... ::: COMMAND_B...
+    in-turns.py RUNS COMMAND_A... ::: COMMAND_B... [::: COMMAND_C...]
 
 Runs each command once to warm up, then RUNS times each, alternating, and prints the median wall time
-of A and of B in milliseconds. Each time runs from spawning the process to reaping it: the process's
+of each (A, B, …) in milliseconds. Each time runs from spawning the process to reaping it: the process's
 own start, work and exit, and nothing of the harness (timing in the shell with `date` added two more
 process starts to every measurement, about 5 ms here, which inflated the faster command's share).
 Output goes to /dev/null; a command that fails stops the run.
@@ -28,16 +28,23 @@ def run(argv):
 
 def main():
     if len(sys.argv) < 5 or ":::" not in sys.argv[2:]:
-        sys.exit("usage: in-turns.py RUNS COMMAND_A... ::: COMMAND_B...")
+        sys.exit("usage: in-turns.py RUNS COMMAND_A... ::: COMMAND_B... [::: COMMAND_C...]")
     runs = int(sys.argv[1])
-    split = sys.argv.index(":::", 2)
-    a, b = sys.argv[2:split], sys.argv[split + 1:]
-    run(a), run(b)
-    times_a, times_b = [], []
+    commands, current = [], []
+    for word in sys.argv[2:]:
+        if word == ":::":
+            commands.append(current)
+            current = []
+        else:
+            current.append(word)
+    commands.append(current)
+    for command in commands:
+        run(command)
+    times = [[] for _ in commands]
     for _ in range(runs):
-        times_a.append(run(a))
-        times_b.append(run(b))
-    print(f"{statistics.median(times_a):.1f} {statistics.median(times_b):.1f}")
+        for command, spent in zip(commands, times):
+            spent.append(run(command))
+    print(" ".join(f"{statistics.median(spent):.1f}" for spent in times))
 
 
 main()

@@ -239,15 +239,18 @@ import Testing
 
     /// A `PreviewProvider` listing several views is one snapshot a view, as Xcode's canvas shows one preview a view:
     /// top-level views and a `Group`'s children (the group's modifiers applied to each), named by
-    /// `.previewDisplayName` or, without one, from what they show; a provider of one view stays one snapshot.
+    /// `.previewDisplayName` or, without one, from what they show, each seeing the provider's own static
+    /// members unqualified (`left`), a top-level `ForEach` over literals one snapshot an element; a provider of one
+    /// view stays one snapshot.
     @Test func aProviderOfSeveralViewsIsSeveralSnapshots() throws {
         try Sandbox.with { sb in
             try Self.package(sb, cards: Self.cards + """
 
                 struct Pair_Previews: PreviewProvider {
+                    static let left = "Left"
                     static var previews: some View {
                         Group {
-                            Card(title: "Left").previewDisplayName("Pair, left")
+                            Card(title: left).previewDisplayName("Pair, left")
                             // a comment between the views
                             Card(title: "Right", color: .red)
                                 .previewDisplayName("Pair, right")
@@ -262,9 +265,20 @@ import Testing
                     }
                 }
 
+                struct Each_Previews: PreviewProvider {
+                    static var previews: some View {
+                        ForEach(["Small", "Large"], id: \\.self) { title in
+                            Card(title: title).previewDisplayName(title)
+                        }
+                        ForEach(0..<2) { i in Card(title: "\\(i)") }
+                        ForEach(titles, id: \\.self) { Card(title: $0) }
+                    }
+                    static let titles = ["Not", "known"]
+                }
+
                 """)
             let r = try sb.run(["snapshot", "pkg"], environment: Self.local)
-            #expect(r.status == 0 && r.stdout.contains("9 added"), "\(r)")
+            #expect(r.status == 0 && r.stdout.contains("14 added"), "\(r)")
             let names = Self.goldens(sb)
             #expect(names.contains("Cards/Pair, left.png") && names.contains("Cards/Pair, right.png") && names.contains("Cards/From a provider.png"), "\(names)")
             #expect(names.filter { $0.hasPrefix("Cards/Card-") }.count == 2, "\(names)")
@@ -273,8 +287,13 @@ import Testing
                 #expect(png.width == 300 && png.height == 120, "the group's .previewLayout applies to each of its views")
             }
             #expect(try sb.png("pkg/Snapshots/Cards/Pair, left.png").data != sb.png("pkg/Snapshots/Cards/Pair, right.png").data)
+            // A top-level ForEach over literals is one snapshot an element, named by the element; over data the
+            // source does not spell out, one snapshot.
+            for name in ["Small", "Large", "Card, 0", "Card, 1"] { #expect(names.contains("Cards/\(name).png"), "\(name): \(names)") }
+            #expect(try sb.png("pkg/Snapshots/Cards/Small.png").data != sb.png("pkg/Snapshots/Cards/Large.png").data)
+            #expect(try sb.png("pkg/Snapshots/Cards/Card, 0.png").data != sb.png("pkg/Snapshots/Cards/Card, 1.png").data)
             let report = try Self.report(sb)
-            #expect(report.snapshots.first { $0.id == "Cards/Pair, right" }?.line == 32, "the view's own line")
+            #expect(report.snapshots.first { $0.id == "Cards/Pair, right" }?.line == 33, "the view's own line")
         }
     }
 

@@ -56,4 +56,42 @@ import Testing
         let red = difference.straightPixel(x: 0, y: 0)
         #expect(red.r == 255 && red.g == 0 && red.b == 0 && red.a == 255)
     }
+
+    /// XCTest in parallel is several processes of one run writing one folder: a later process keeps the earlier
+    /// ones' checks and pictures, two writing at once take turns (two threads, each with its own descriptor of
+    /// the lock), and a process of a new run clears the old run's report.
+    @Test func processesOfOneRunShareTheReport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var expected = Pixmap(width: 2, height: 2)
+        for i in stride(from: 0, to: expected.data.count, by: 4) { expected.data[i + 1] = 255; expected.data[i + 3] = 255 }
+        var actual = expected
+        actual.data[1] = 0
+        let diff = GoldenComparison.compare(expected: expected, actual: actual)
+        func check(_ run: GoldenRunReport, _ id: String) {
+            run.add(root: folder, mode: .never, id: id, filePath: folder.path + "/Tests/T.swift", line: 1, status: .changed,
+                    message: nil, diff: diff, expected: expected, actual: actual)
+        }
+        let first = GoldenRunReport(process: "101", run: "run-A"), second = GoldenRunReport(process: "102", run: "run-A")
+        check(first, "g/first")
+        check(second, "g/second")
+        DispatchQueue.concurrentPerform(iterations: 2) { i in (i == 0 ? first : second).write() }
+        let report = try GoldenReport.read(from: folder.appendingPathComponent(".build/golden-report"))
+        #expect(report.snapshots.map(\.id) == ["g/first", "g/second"])
+        for frame in report.snapshots.flatMap(\.frames) {
+            #expect(frame.images.count == 3)
+            for image in frame.images.values {
+                #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build/golden-report/\(image)").path), "\(image)")
+            }
+        }
+        let page = try String(contentsOf: folder.appendingPathComponent(".build/golden-report/index.html"), encoding: .utf8)
+        #expect(page.contains("g/first") && page.contains("g/second"))
+
+        let next = GoldenRunReport(process: "103", run: "run-B")
+        check(next, "g/next")
+        next.write()
+        let fresh = try GoldenReport.read(from: folder.appendingPathComponent(".build/golden-report"))
+        #expect(fresh.snapshots.map(\.id) == ["g/next"])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build/golden-report/images/g/first.actual.png").path))
+    }
 }

@@ -9,9 +9,23 @@ import Synchronization
 /// `report.json`, the page `togglerender snapshot` writes. `swift test` runs Swift Testing's tests in one process,
 /// so a failing `scripts/test` leaves one report of every golden it checked. A check whose environment sets
 /// `TOGGLERENDER_GOLDEN_REPORT=off` stays out (a test that fails a check on purpose).
+///
+/// XCTest run in parallel is several processes of one run (``GoldenRunIdentity``) writing one folder: the first
+/// check of a new run clears it, a later process of the same run keeps what is there; each process writes its
+/// checks as `parts/<process>.json` and then the page and `report.json` of every part, all under the folder's
+/// lock (``GoldenReportLock``), so the last process to exit leaves the report of the whole run.
 final class GoldenRunReport: Sendable {
     static let shared = GoldenRunReport()
     static let variable = "TOGGLERENDER_GOLDEN_REPORT"
+
+    /// This process's name among the run's (its id), and the run's.
+    let process: String
+    let run: String
+
+    init(process: String = "\(getpid())", run: String = GoldenRunIdentity.current) {
+        self.process = process
+        self.run = run
+    }
 
     private struct State: Sendable {
         var folder: URL?
@@ -28,7 +42,7 @@ final class GoldenRunReport: Sendable {
         let folder: URL? = state.withLock { s in
             if s.folder == nil {
                 let folder = root.appendingPathComponent(".build/golden-report")
-                try? GoldenReport.clear(folder)
+                try? GoldenReportLock.holding(folder) { Self.join(run, folder) }
                 s.folder = folder; s.root = root; s.mode = mode.rawValue
                 atexit { GoldenRunReport.shared.write() }
             }
@@ -52,13 +66,33 @@ final class GoldenRunReport: Sendable {
         state.withLock { $0.snapshots.append(snapshot) }
     }
 
-    /// Writes the report of the checks made so far.
+    /// Writes this process's part (the checks made so far), then the report of every part of the run.
     func write() {
-        let (folder, report) = state.withLock { s in
-            (s.folder, GoldenReport(goldens: "Fixtures/golden", recordMode: s.mode,
-                                    snapshots: s.snapshots.sorted { ($0.id, $0.file, $0.line) < ($1.id, $1.file, $1.line) }))
-        }
+        let (folder, mode, snapshots) = state.withLock { s in (s.folder, s.mode, s.snapshots) }
         guard let folder else { return }
-        try? report.write(to: folder)
+        try? GoldenReportLock.holding(folder) {
+            let parts = folder.appendingPathComponent("parts")
+            try FileManager.default.createDirectory(at: parts, withIntermediateDirectories: true)
+            let own = GoldenReport(goldens: "Fixtures/golden", recordMode: mode, snapshots: snapshots)
+            try JSONEncoder().encode(own).write(to: parts.appendingPathComponent("\(process).json"), options: .atomic)
+            var all: [GoldenReport.Snapshot] = []
+            for name in try FileManager.default.contentsOfDirectory(atPath: parts.path) where name.hasSuffix(".json") {
+                guard let data = FileManager.default.contents(atPath: parts.appendingPathComponent(name).path),
+                      let part = try? JSONDecoder().decode(GoldenReport.self, from: data) else { continue }
+                all += part.snapshots
+            }
+            let report = GoldenReport(goldens: "Fixtures/golden", recordMode: mode,
+                                      snapshots: all.sorted { ($0.id, $0.file, $0.line) < ($1.id, $1.file, $1.line) })
+            try report.write(to: folder)
+        }
+    }
+
+    /// Makes `folder` this run's: a report of another run (or of none) is cleared, with its parts.
+    private static func join(_ run: String, _ folder: URL) {
+        let marker = folder.appendingPathComponent("run")
+        if (try? String(contentsOf: marker, encoding: .utf8)) == run { return }
+        try? GoldenReport.clear(folder)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("parts"))
+        try? Data(run.utf8).write(to: marker, options: .atomic)
     }
 }

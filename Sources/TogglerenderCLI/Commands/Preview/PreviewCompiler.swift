@@ -39,10 +39,18 @@ struct PreviewCompiler {
     /// The compiled program for `files` and `program`: from the cache, or compiled now (a compile error is
     /// printed as the compiler prints it, and reported as bad input).
     func compile(files: [(path: String, source: PreviewSource)], program: PreviewProgram) throws -> String {
+        try compile(units: PreviewUnit.files(files) + [PreviewUnit(path: "TogglerenderPreviewMain.swift", text: program.source)])
+    }
+
+    /// The compiled program of `units`: from the cache, or compiled now. With `incrementalFor` (what names
+    /// the program from run to run, such as its package's folder) it is compiled in that program's
+    /// ``IncrementalBuild`` folder, so only what changed since its last build is recompiled; without, from
+    /// scratch in a private folder.
+    func compile(units: [PreviewUnit], incrementalFor identity: String? = nil) throws -> String {
         let compiler = try Self.tool("swiftc")
         let kitKey = try Self.sha256(toggleRenderVersion + "\u{0}" + archive.path + "\u{0}" + archiveStamp + "\u{0}" + compiler)
         let kit = try PreviewKit.prepare(archive: archive, key: kitKey, in: cache, compiler: compiler)
-        let key = try Self.sha256(files.map { "\($0.path)\n\($0.source.text)" }.joined(separator: "\u{0}") + "\u{0}" + program.source + "\u{0}" + kitKey)
+        let key = try Self.sha256(units.map { "\($0.path)\n\($0.text)" }.joined(separator: "\u{0}") + "\u{0}" + kitKey)
         let entry = cache.folder.appendingPathComponent(key)
         let executable = entry.appendingPathComponent("preview")
         if FileManager.default.isExecutableFile(atPath: executable.path) {
@@ -51,35 +59,59 @@ struct PreviewCompiler {
         }
 
         let fm = FileManager.default
-        let work = try cache.workFolder()
-        defer { try? fm.removeItem(at: work) }
-        var sourcePaths: [String] = []
-        for (index, file) in files.enumerated() {
-            // Each file keeps its name, so the compiler's messages name it; the rewrite keeps its lines.
-            let folder = work.appendingPathComponent("\(index)")
-            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-            let path = folder.appendingPathComponent((file.path as NSString).lastPathComponent).path
-            try Data(("#sourceLocation(file: \(PreviewSource.literal(file.path)), line: 1)\n" + file.source.text).utf8).write(to: URL(fileURLWithPath: path))
-            sourcePaths.append(path)
+        let common = ["-parse-as-library", "-swift-version", "5", "-module-name", "Preview", "-Onone", "-g", "-use-ld=lld",
+                      "-I", modules.path] + cModuleFlags
+        let link = kit.linkFlags + Self.systemLibraries
+        var kept = [entry.lastPathComponent, kit.folder.lastPathComponent]
+        if let identity {
+            let build = IncrementalBuild(folder: cache.folder.appendingPathComponent("incremental-" + (try Self.sha256(identity + "\u{0}" + kitKey))))
+            kept.append(build.folder.lastPathComponent)
+            try build.locked {
+                let paths = try build.prepare(units)
+                let jobs = ProcessInfo.processInfo.activeProcessorCount
+                try compileOrReport(compiler, common + build.driverFlags(jobs: jobs) + paths + link + ["-o", build.executable.path])
+                let copy = try cache.workFolder()
+                defer { try? fm.removeItem(at: copy) }
+                try fm.copyItem(at: build.executable, to: copy.appendingPathComponent("preview"))
+                try store(copy.appendingPathComponent("preview"), in: entry)
+            }
+            cache.markUsed(build.folder)
+        } else {
+            let work = try cache.workFolder()
+            defer { try? fm.removeItem(at: work) }
+            var paths: [String] = []
+            for unit in units {
+                let file = work.appendingPathComponent(unit.path)
+                try fm.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(unit.text.utf8).write(to: file)
+                paths.append(file.path)
+            }
+            let output = work.appendingPathComponent("preview")
+            try compileOrReport(compiler, common + paths + link + ["-o", output.path])
+            try store(output, in: entry)
         }
-        let main = work.appendingPathComponent("TogglerenderPreviewMain.swift").path
-        try Data(program.source.utf8).write(to: URL(fileURLWithPath: main))
-        let output = work.appendingPathComponent("preview").path
-        var arguments = ["-parse-as-library", "-swift-version", "5", "-module-name", "Preview", "-Onone", "-g", "-use-ld=lld",
-                         "-I", modules.path] + cModuleFlags
-        arguments += sourcePaths + [main] + kit.linkFlags + Self.systemLibraries + ["-o", output]
+        cache.evict(keeping: Set(kept))
+        return executable.path
+    }
+
+    /// Runs the compiler; a failure prints its messages as it printed them and is reported as bad input.
+    private func compileOrReport(_ compiler: String, _ arguments: [String]) throws {
         let result = try Self.run(compiler, arguments)
         if result.status != 0 {
             FileHandle.standardError.write(Data(result.output.utf8))
             throw CLIError(status: .dataError, message: "preview: the files do not compile against the view layer (the compiler's messages are above)")
         }
+    }
+
+    /// Moves a linked program into its cache entry. A rename is atomic: a run at the same time finds either
+    /// no program or a whole one.
+    private func store(_ program: URL, in entry: URL) throws {
+        let fm = FileManager.default
+        let executable = entry.appendingPathComponent("preview")
         try? fm.createDirectory(at: entry, withIntermediateDirectories: true)
-        // A rename is atomic: a run at the same time finds either no program or a whole one.
-        if (try? fm.moveItem(atPath: output, toPath: executable.path)) == nil, !fm.isExecutableFile(atPath: executable.path) {
+        if (try? fm.moveItem(at: program, to: executable)) == nil, !fm.isExecutableFile(atPath: executable.path) {
             throw CLIError(status: .cannotCreate, message: "preview: cannot store the compiled program in '\(entry.path)'")
         }
-        cache.evict(keeping: [entry.lastPathComponent, kit.folder.lastPathComponent])
-        return executable.path
     }
 
     /// The archive's size and modification time: a rebuilt view layer compiles previews afresh.

@@ -3,12 +3,14 @@ import Foundation
 /// A `PreviewProvider` whose `previews` lists several views (`A()` then `B()`, or one `Group { … }` of them) is
 /// several previews, as Xcode's canvas shows one per view; each view is its own snapshot. This finds them in
 /// the source: the top-level statements of `previews`, a lone `Group`'s children with the group's modifiers
-/// applied to each.
+/// applied to each, a top-level `ForEach`'s elements (`PreviewSource+ForEachViews.swift`).
 extension PreviewSource {
     /// One view of a provider's `previews`: its source as written, and the line it starts on.
     struct ProviderView: Equatable, Sendable {
         var line: Int
         var body: String
+        /// For one element of a top-level `ForEach`: what names the element (``forEachElements(of:)``).
+        var element: String? = nil
     }
 
     /// The views of the provider declared at `open` (its `{`) in `source`; one or none when `previews` is
@@ -27,7 +29,7 @@ extension PreviewSource {
                 (child.range, modifiers.isEmpty ? child.text : child.text + "\n" + modifiers)
             }
         }
-        return views.map { ProviderView(line: source[..<$0.range.lowerBound].filter(\.isNewline).count + 1, body: $0.text) }
+        return views.flatMap { forEachElements(of: ProviderView(line: source[..<$0.range.lowerBound].filter(\.isNewline).count + 1, body: $0.text)) }
     }
 
     /// The `{` of `Group {` when the statement at `range` is a `Group`.

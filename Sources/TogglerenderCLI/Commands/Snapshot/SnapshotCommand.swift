@@ -53,8 +53,8 @@ enum SnapshotCommand {
         _ = try SnapshotRenderer.Resources(discovery.resources)
         // Every snapshot of the whole plan (for orphans), and this shard's jobs.
         let plan = SnapshotPlanning(previews: discovery.previews, variants: matrix.variants, config: config, shard: shard)
-        let program = PreviewProgram(snapshotsOf: discovery)
-        let executable = try PreviewCompiler().compile(files: discovery.files, program: program)
+        // Compiled in the package's own build folder: a changed file recompiles only what depends on it.
+        let executable = try PreviewCompiler().compile(units: SnapshotProgram(discovery).units, incrementalFor: root.path)
 
         let fm = FileManager.default
         let work = fm.temporaryDirectory.appendingPathComponent("togglerender-snapshot-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")

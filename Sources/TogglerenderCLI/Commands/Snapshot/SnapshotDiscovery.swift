@@ -131,7 +131,7 @@ struct SnapshotDiscovery {
         for provider in PreviewSource.providers(in: text) {
             if !provider.views.isEmpty {
                 // Several views: each named as an unnamed #Preview is (its display name, else what it shows).
-                let names = provider.views.map { PreviewTraits.match(#"\.previewDisplayName\(\s*"((?:[^"\\]|\\.)*)""#, in: $0.body)?[0] }
+                let names = provider.views.map { Self.displayName(of: $0) }
                 let bases = zip(provider.views, names).map { $1 ?? SnapshotNaming.unnamed(body: $0.body) }
                 for (k, view) in provider.views.enumerated() {
                     var name = bases[k]
@@ -156,6 +156,17 @@ struct SnapshotDiscovery {
             seen[p.name] = p.line
         }
         return found
+    }
+
+    /// A provider view's own name: its `.previewDisplayName("…")`; for an element of a top-level `ForEach`, that
+    /// name (or what the view shows) with the element's (`Card, Dark`), or the element alone when the display
+    /// name is the element itself (`.previewDisplayName(name)` over string literals), as Xcode's canvas shows it.
+    static func displayName(of view: PreviewSource.ProviderView) -> String? {
+        let literal = PreviewTraits.match(#"\.previewDisplayName\(\s*"((?:[^"\\]|\\.)*)""#, in: view.body)?[0]
+        guard let element = view.element else { return literal }
+        if let literal { return "\(literal), \(element)" }
+        if view.body.contains(".previewDisplayName(") { return element }
+        return "\(SnapshotNaming.unnamed(body: view.body)), \(element)"
     }
 
     /// The rewritten text as the snapshot program compiles it: sibling targets' imports dropped, `DEBUG` set.

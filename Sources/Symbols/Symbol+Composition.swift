@@ -54,8 +54,14 @@ extension Symbol {
         }
         add(.secondary, enclosure.unitedPath)
         if filled {
-            add(.knockout, moved.unitedPath)
+            let glyph = moved.unitedPath
+            add(.knockout, glyph)
             for l in moved.layers where l.role.isSlashPart { add(l.role, l.path) }
+            // The glyph cut into the enclosure as holes, where one fill then paints what the fill and the
+            // erase did (not for a slashed glyph, whose cut-out the gap shapes, nor one past the edge).
+            if moved.slash == nil {
+                layers[0].cutOut = layers[0].path.cuttingIn(glyph)
+            }
         } else {
             for l in moved.layers { add(l.role, l.path) }
         }

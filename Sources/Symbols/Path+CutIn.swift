@@ -34,18 +34,30 @@ extension Path {
     /// side) lies inside the rest, so the ink is the same; nil when it does not cross itself, or when the
     /// loop reaches outside the rest.
     static func withoutInnerLoop(_ polygon: [Point]) -> [Point]? {
+        guard let (i, j, x) = firstSelfCrossing(polygon) else { return nil }
+        let inner = [x] + polygon[(i + 1)...j], outer = [x] + polygon[(j + 1)...] + polygon[...i]
+        let (loop, rest) = abs(signedArea(inner)) <= abs(signedArea(outer)) ? (inner, outer) : (outer, inner)
+        guard loop.dropFirst().allSatisfy({ winding(at: $0, of: [rest]) != 0 }) else { return nil }
+        return rest
+    }
+
+    /// Two edges `i` < `j` of `polygon` (closed) that are not neighbours and cross, and where: a sweep down
+    /// the edges in order of their top, each tested against the edges whose vertical extents overlap it.
+    static func firstSelfCrossing(_ polygon: [Point]) -> (Int, Int, Point)? {
         let n = polygon.count
-        for i in 0..<n {
-            let a = polygon[i], b = polygon[(i + 1) % n]
-            for j in (i + 2)..<max(i + 2, n) where !(i == 0 && j == n - 1) {
-                let c = polygon[j], d = polygon[(j + 1) % n]
-                if max(a.x, b.x) < min(c.x, d.x) || max(c.x, d.x) < min(a.x, b.x) || max(a.y, b.y) < min(c.y, d.y) || max(c.y, d.y) < min(a.y, b.y) { continue }
+        func top(_ k: Int) -> Double { min(polygon[k].y, polygon[(k + 1) % n].y) }
+        func bottom(_ k: Int) -> Double { max(polygon[k].y, polygon[(k + 1) % n].y) }
+        var active: [Int] = []
+        for e in polygon.indices.sorted(by: { top($0) < top($1) }) {
+            active.removeAll { bottom($0) < top(e) }
+            let a = polygon[e], b = polygon[(e + 1) % n]
+            for o in active where abs(o - e) != 1 && abs(o - e) != n - 1 {
+                let c = polygon[o], d = polygon[(o + 1) % n]
+                if max(a.x, b.x) < min(c.x, d.x) || max(c.x, d.x) < min(a.x, b.x) { continue }
                 guard segmentsMeet(a, b, c, d), let x = crossing(a, b, c, d) else { continue }
-                let inner = [x] + polygon[(i + 1)...j], outer = [x] + polygon[(j + 1)...] + polygon[...i]
-                let (loop, rest) = abs(signedArea(inner)) <= abs(signedArea(outer)) ? (inner, outer) : (outer, inner)
-                guard loop.dropFirst().allSatisfy({ winding(at: $0, of: [rest]) != 0 }) else { return nil }
-                return rest
+                return (min(e, o), max(e, o), x)
             }
+            active.append(e)
         }
         return nil
     }

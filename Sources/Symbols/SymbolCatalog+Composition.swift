@@ -14,6 +14,9 @@ extension SymbolCatalog {
     /// A recipe's part: found in a source, or itself composed (up to `depth` levels, never through a
     /// name that is being composed already).
     private func part(_ name: String, depth: Int, visiting: Set<String>) throws -> Symbol? {
+        // A mapped circle or square drawn from its geometry (no file read, no offset), unless a folder has it.
+        if symbols[name] == nil, artwork?.files[name] == nil, iconFolder == SymbolNameMap.debianIconFolder, let entry = nameMap?.entries[name],
+           let exact = Symbol.exactEnclosure(named: name, entry: entry) { return exact }
         if let symbol = try sourcedSymbol(named: name) { return symbol }
         guard depth > 0, !visiting.contains(name) else { return nil }
         return try composedSymbol(named: name, depth: depth - 1, visiting: visiting.union([name]))?.0

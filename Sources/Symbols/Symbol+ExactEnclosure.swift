@@ -1,7 +1,7 @@
 import Raster
 
 extension Symbol {
-    /// bootstrap-icons' `circle`, `circle-fill` and `square-fill` as the name map places and weights them,
+    /// bootstrap-icons' `circle`, `circle-fill`, `square` and `square-fill` as the name map places and weights them,
     /// drawn from their geometry rather than read from their files and offset: as the parts of composed
     /// symbols (`heart.circle.fill`), where they are the enclosure, they cost no file and no stroked offset.
     ///
@@ -22,6 +22,11 @@ extension Symbol {
         case "square-fill":
             let side = 16 * k + 2 * d
             ink = .roundedRect(Rect(x: centre.x - side / 2, y: centre.y - side / 2, width: side, height: side), cornerRadius: 2 * k + d, style: .circular)
+        case "square":
+            let outer = 16 * k + 2 * d, inner = 14 * k - 2 * d
+            ink = .roundedRect(Rect(x: centre.x - outer / 2, y: centre.y - outer / 2, width: outer, height: outer), cornerRadius: 2 * k + d, style: .circular)
+            ink.addPath(Path.roundedRect(Rect(x: centre.x - inner / 2, y: centre.y - inner / 2, width: inner, height: inner), cornerRadius: k - d, style: .circular)
+                .orientedForNonZero(rule: .nonZero).reversedContours())
         default: return nil
         }
         let layers = [SymbolLayer(role: .primary, path: ink.orientedForNonZero(rule: .evenOdd))]

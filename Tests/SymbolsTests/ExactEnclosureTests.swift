@@ -5,7 +5,7 @@ import Testing
 /// The circle and square enclosures drawn from their geometry (`Symbol.exactEnclosure`) are the mapped
 /// icons' drawings: the same image box and, drawn, the same pixels but for the offset outline's flattening.
 @Suite struct ExactEnclosureTests {
-    @Test(arguments: ["circle", "circle.fill", "square.fill"])
+    @Test(arguments: ["circle", "circle.fill", "square", "square.fill"])
     func drawsAsTheMappedIcon(name: String) throws {
         let entry = try #require(SymbolNameMap.bundled.entries[name])
         let exact = try #require(Symbol.exactEnclosure(named: name, entry: entry))

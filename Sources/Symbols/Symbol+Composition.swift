@@ -96,7 +96,7 @@ extension Symbol {
         let ink = paintedBounds
         let mark: Path
         if let badge {
-            let b = badge.paintedBounds
+            let b = badge.offsetPaintedBounds
             guard b.width > 0, b.height > 0, !badge.layers.isEmpty else { return nil }
             let k = min((inFront ? Self.frontFraction : Self.badgeFraction) * ink.height / max(b.width, b.height), 0.8)
             // The badge hangs a little past the base's bottom-trailing corner.

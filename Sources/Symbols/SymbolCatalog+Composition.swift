@@ -37,8 +37,9 @@ extension SymbolCatalog {
         for recipe in SymbolComposition.recipes(for: name) {
             var parts: [Symbol] = []
             for (k, partName) in recipe.parts.enumerated() {
-                // An enclosed base is offset once at its new size: a mapped one is read without its own offset.
-                if case .enclosed = recipe, k == 0, let p = try mappedBeforeOffset(partName) { parts.append(p); continue }
+                // An enclosed base and a badge are offset once at their new size: a mapped one is read without
+                // its own offset.
+                if recipe.scalesPart(k), let p = try mappedBeforeOffset(partName) { parts.append(p); continue }
                 guard let p = try part(partName, depth: depth, visiting: visiting) else { break }
                 parts.append(p)
             }

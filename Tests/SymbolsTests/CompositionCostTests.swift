@@ -62,3 +62,19 @@ import Testing
         }
     }
 }
+
+extension DeferredOffsetTests {
+    @Test func aBadgeReadBeforeItsOffsetDrawsAsTheOffsetOne() throws {
+        let catalog = try SymbolCatalog.builtIn()   // nothing read yet, so the key is read before its offset
+        let composed = try catalog.symbol(named: "person.badge.key")
+        let fromOffset = try #require(Fixture.symbol("person").badged(Fixture.symbol("key"), name: "person.badge.key"))
+        for size in [17.0, 44] {
+            let style = SymbolStyle(pointSize: size)
+            let x = SymbolRenderer.image(of: composed, style: style, scale: 3), y = SymbolRenderer.image(of: fromOffset, style: style, scale: 3)
+            #expect(x.width == y.width && x.height == y.height)
+            let d = CutInKnockoutTests.differences(x, y)
+            #expect(d.filter { $0 > 2 }.count <= 4, "at \(size) pt: \(d.filter { $0 > 2 }.count) pixels differ by more than 2")
+            #expect(abs(Fixture.alphaArea(x) - Fixture.alphaArea(y)) < 0.002 * Fixture.alphaArea(y))
+        }
+    }
+}

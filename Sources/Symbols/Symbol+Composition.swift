@@ -31,7 +31,7 @@ extension Symbol {
     /// being drawn (``SymbolRenderer``).
     static func enclosed(_ base: Symbol, in enclosure: Symbol, filled: Bool, cropped: Bool, name: String) -> Symbol? {
         guard !base.layers.isEmpty, !base.layers.contains(where: { $0.role == .knockout }) else { return nil }
-        let outer = enclosure.paintedBounds, ink = base.paintedBounds
+        let outer = enclosure.paintedBounds, ink = base.offsetPaintedBounds
         guard ink.width > 0, ink.height > 0 else { return nil }
         let side = min(outer.width, outer.height)
         let k: Double
@@ -54,8 +54,14 @@ extension Symbol {
         }
         add(.secondary, enclosure.unitedPath)
         if filled {
-            add(.knockout, moved.unitedPath)
+            let glyph = moved.unitedPath
+            add(.knockout, glyph)
             for l in moved.layers where l.role.isSlashPart { add(l.role, l.path) }
+            // The glyph cut into the enclosure as holes, where one fill then paints what the fill and the
+            // erase did (not for a slashed glyph, whose cut-out the gap shapes, nor one past the edge).
+            if moved.slash == nil {
+                layers[0].cutOut = layers[0].path.cuttingIn(glyph)
+            }
         } else {
             for l in moved.layers { add(l.role, l.path) }
         }
@@ -90,7 +96,7 @@ extension Symbol {
         let ink = paintedBounds
         let mark: Path
         if let badge {
-            let b = badge.paintedBounds
+            let b = badge.offsetPaintedBounds
             guard b.width > 0, b.height > 0, !badge.layers.isEmpty else { return nil }
             let k = min((inFront ? Self.frontFraction : Self.badgeFraction) * ink.height / max(b.width, b.height), 0.8)
             // The badge hangs a little past the base's bottom-trailing corner.
@@ -179,6 +185,14 @@ extension Symbol {
         return p
     }
 
+    /// ``paintedBounds`` once the outlines are offset: an outward offset moves every extreme of an outline
+    /// out by the offset, so outlines awaiting it (``outlinesAwaitOffset``) have their bounds grown by it.
+    var offsetPaintedBounds: Rect {
+        guard outlinesAwaitOffset else { return paintedBounds }
+        let d = layers.compactMap(\.beforeOffset?.offset).max() ?? 0
+        return paintedBounds.insetBy(dx: -d, dy: -d)
+    }
+
     /// Every layer's outline in one path (the enclosure's ring or disc, a knocked-out base).
     var unitedPath: Path {
         var p = Path()
@@ -202,7 +216,7 @@ extension Symbol {
             if let b = l.beforeOffset {
                 let before = SymbolLayer.OutlineBeforeOffset(path: moved(b.path),
                                                             offset: b.offset * abs(determinant).squareRoot() + (grows ? regrow : 0))
-                let path = grows ? before.path.inkOffset(by: before.offset).reversedContours() : moved(l.path)
+                let path = grows || outlinesAwaitOffset ? before.path.inkOffset(by: before.offset).reversedContours() : moved(l.path)
                 return SymbolLayer(role: l.role, path: path, multicolor: [], beforeOffset: before)
             }
             return l.mapPaths { path in
@@ -212,6 +226,7 @@ extension Symbol {
             }
         }
         s.slash = slash.map { SlashAxis(start: t.apply($0.start), end: t.apply($0.end)) }
+        s.outlinesAwaitOffset = false
         return s
     }
 

@@ -29,6 +29,11 @@ public struct Symbol: Hashable, Sendable {
     /// A directional symbol (SF's `.forward`/`.backward` names): a right-to-left layout draws
     /// ``mirrored()`` instead.
     public var mirrorsInRightToLeft = false
+    /// The layers hold a mapped icon's outlines before its regular offset (their ``SymbolLayer/beforeOffset``),
+    /// not yet offset: a composition's base read for ``transformed(_:regrow:)``, which offsets it once at its
+    /// new size, so the offset at the icon's own size, which it would throw away, is never made. Only
+    /// composition reads such a symbol; nothing else is given one.
+    var outlinesAwaitOffset = false
 
     public init(name: String, metrics: SymbolMetrics, layers: [SymbolLayer], slash: SlashAxis? = nil,
                 slashReach: Double = 8) {

@@ -14,15 +14,32 @@ extension SymbolCatalog {
     /// A recipe's part: found in a source, or itself composed (up to `depth` levels, never through a
     /// name that is being composed already).
     private func part(_ name: String, depth: Int, visiting: Set<String>) throws -> Symbol? {
+        // A mapped circle or square drawn from its geometry (no file read, no offset), unless a folder has it.
+        if symbols[name] == nil, artwork?.files[name] == nil, iconFolder == SymbolNameMap.debianIconFolder, let entry = nameMap?.entries[name],
+           let exact = Symbol.exactEnclosure(named: name, entry: entry) { return exact }
         if let symbol = try sourcedSymbol(named: name) { return symbol }
         guard depth > 0, !visiting.contains(name) else { return nil }
         return try composedSymbol(named: name, depth: depth - 1, visiting: visiting.union([name]))?.0
     }
 
+    /// The mapped icon `name` read with its outline before the regular offset
+    /// (``Symbol/outlinesAwaitOffset``), not kept; nil when a folder has the name, when it was read
+    /// already (that drawing serves), or when it is not a bootstrap icon without a slash.
+    private func mappedBeforeOffset(_ name: String) throws -> Symbol? {
+        guard symbols[name] == nil, artwork?.files[name] == nil, drawn.found(name) == nil, let entry = nameMap?.entries[name],
+              entry.set == .bootstrapIcons, !entry.addsSlash else { return nil }
+        let path = URL(fileURLWithPath: iconFolder).appendingPathComponent("\(entry.icon).svg").path
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return try SymbolFileReader.mappedSymbol(named: name, entry: entry, data: data, file: path, deferringOffset: true)
+    }
+
     private func composedSymbol(named name: String, depth: Int, visiting: Set<String>) throws -> (Symbol, SymbolComposition)? {
         for recipe in SymbolComposition.recipes(for: name) {
             var parts: [Symbol] = []
-            for partName in recipe.parts {
+            for (k, partName) in recipe.parts.enumerated() {
+                // An enclosed base and a badge are offset once at their new size: a mapped one is read without
+                // its own offset.
+                if recipe.scalesPart(k), let p = try mappedBeforeOffset(partName) { parts.append(p); continue }
                 guard let p = try part(partName, depth: depth, visiting: visiting) else { break }
                 parts.append(p)
             }

@@ -21,7 +21,7 @@ public struct SymbolCatalog: Sendable {
     /// Where the Material Design Icons' SVG font is read from (Debian's `fonts-materialdesignicons-webfont`).
     public var iconFontFile: String = MaterialDesignIconFont.debianFile { didSet { drawn = DrawnSymbols() } }
     /// The mapped and composed symbols drawn so far, shared by copies; replaced when a source changes.
-    private var drawn = DrawnSymbols()
+    private(set) var drawn = DrawnSymbols()
 
     /// The package's artwork (`Sources/Symbols/Resources/*.svg`), with the name map behind it. A file is
     /// read when its symbol is first asked for.

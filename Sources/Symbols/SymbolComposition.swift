@@ -66,6 +66,16 @@ public enum SymbolComposition: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the recipe's part `k` is drawn scaled and regrown (``Symbol/transformed(_:regrow:)``), so
+    /// its drawing is offset once at its new size: an enclosed base, a badge or a symbol in front.
+    func scalesPart(_ k: Int) -> Bool {
+        switch self {
+        case .enclosed: k == 0
+        case .badged(_, let badge, _): badge != nil && k == 1
+        default: false
+        }
+    }
+
     /// The enclosures of the grammar, as the last words of a name before an optional `.fill`.
     static let enclosures = ["circle", "square", "rectangle", "app", "shield", "diamond", "octagon", "hexagon", "capsule", "seal",
                              "message", "bubble"]

@@ -11,18 +11,21 @@ extension SymbolFileReader {
     /// weight. Every shape is one `primary` layer: the icon set has no layers, so hierarchical
     /// rendering draws mapped icons in one colour. An entry with `slash` adds the project's slash and
     /// gap (``derivedSlash(over:)``). The image box is the ink plus the artwork's 2-unit margin.
-    static func mappedSymbol(named name: String, entry: SymbolNameMap.Entry, data: Data, file: String) throws -> Symbol {
+    /// With `deferringOffset` (an entry without a slash), the layer's outline is left before its offset
+    /// (``Symbol/outlinesAwaitOffset``), for a composition that offsets it at another size.
+    static func mappedSymbol(named name: String, entry: SymbolNameMap.Entry, data: Data, file: String, deferringOffset: Bool = false) throws -> Symbol {
         let document = try parse(data, file: file)
         let box = document.userViewport
         guard box.width > 0, box.height > 0 else {
             throw SymbolError.malformed(file: file, line: document.root.line, column: document.root.column, reason: "the <svg> needs a viewBox")
         }
-        return try mappedSymbol(named: name, entry: entry, outline: outline(of: document.root), box: box, file: file)
+        return try mappedSymbol(named: name, entry: entry, outline: outline(of: document.root), box: box, file: file, deferringOffset: deferringOffset)
     }
 
     /// An icon's `outline` on its designer's grid `box` (y down), placed and weighted as the name map's
     /// entry says; `file` names the icon's source in errors.
-    static func mappedSymbol(named name: String, entry: SymbolNameMap.Entry, outline: Path, box: Rect, file: String) throws -> Symbol {
+    static func mappedSymbol(named name: String, entry: SymbolNameMap.Entry, outline: Path, box: Rect, file: String,
+                             deferringOffset: Bool = false) throws -> Symbol {
         let scale = entry.set.gridUnits * entry.scale / max(box.width, box.height)
         let centre = Point(0, -SymbolMetrics.conventionCapHeight / 2 + entry.baselineOffset)
         let placement = Transform.translation(-box.midX, -box.midY).concatenating(.scale(scale))
@@ -30,6 +33,13 @@ extension SymbolFileReader {
         // The offset leaves the ink wound counter-clockwise (see inkOffset); reversing restores the convention.
         let offset = entry.set.regularOutlineOffset
         let placed = outline.applying(placement)
+        if deferringOffset, offset > 0, !entry.addsSlash, !placed.isEmpty {
+            let layers = [SymbolLayer(role: .primary, path: placed, beforeOffset: .init(path: placed, offset: offset))]
+            var symbol = Symbol(name: name, metrics: SymbolMetrics(box: Symbol.boxAround(layers)), layers: layers)
+            symbol.outlinesAwaitOffset = true
+            symbol.mirrorsInRightToLeft = entry.mirrorsInRightToLeft
+            return symbol
+        }
         let ink = offset > 0 ? placed.inkOffset(by: offset).reversedContours() : placed
         guard !ink.isEmpty else {
             throw SymbolError.malformed(file: file, line: 1, column: 1, reason: "'\(entry.icon)' draws no shapes")

@@ -79,6 +79,13 @@ public struct SymbolLayer: Hashable, Sendable {
     /// together, where offsetting ``path`` again doubled its path elements, and so the composed
     /// symbol's cost to build and to draw.
     public var beforeOffset: OutlineBeforeOffset?
+    /// A filled enclosure's outline with the symbol's ``Role/knockout`` glyph cut in as holes (the
+    /// glyph's contours reversed), so that one non-zero fill paints the enclosure less the glyph, as
+    /// filling ``path`` and erasing the glyph from it does in two passes (``Path/windsAtMostOnce(tolerance:)``
+    /// says when it does); nil for every other layer, and once a change the holes do not follow
+    /// (``mapPaths(_:)``, a weight's offset). Drawn by ``SymbolRenderer`` when both layers are drawn
+    /// alike; the cheaper the draw, the nearer a composed enclosure's cost comes to a mapped one's.
+    public var cutOut: Path?
 
     /// An outline and the outward offset that makes a layer's drawn outline of it.
     public struct OutlineBeforeOffset: Hashable, Sendable {
@@ -87,16 +94,18 @@ public struct SymbolLayer: Hashable, Sendable {
         public init(path: Path, offset: Double) { self.path = path; self.offset = offset }
     }
 
-    public init(role: Role, path: Path, multicolor: [MulticolorPart] = [], beforeOffset: OutlineBeforeOffset? = nil) {
+    public init(role: Role, path: Path, multicolor: [MulticolorPart] = [], beforeOffset: OutlineBeforeOffset? = nil,
+                cutOut: Path? = nil) {
         self.role = role
         self.path = path
         self.multicolor = multicolor
         self.beforeOffset = beforeOffset
+        self.cutOut = cutOut
     }
 
     /// This layer with `transform` applied to its outline and to each multicolor part alike, so the
     /// parts stay the pieces of the outline through weights, scales, mirroring and composition; the
-    /// outline before the offset is dropped (an offset need not commute with `transform`).
+    /// outline before the offset and the cut-out are dropped (an offset need not commute with `transform`).
     public func mapPaths(_ transform: (Path) -> Path) -> SymbolLayer {
         SymbolLayer(role: role, path: transform(path),
                     multicolor: multicolor.map { MulticolorPart(color: $0.color, path: transform($0.path)) })

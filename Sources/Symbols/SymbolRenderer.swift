@@ -38,6 +38,15 @@ public enum SymbolRenderer {
                 .concatenating(canvas.transform)
             // A knocked-out slashed glyph (`mic.slash.circle.fill`): its gap and slash shape the cut-out.
             let knockoutCut = symbol.layer(.knockout) == nil ? nil : symbol.layer(.gap).map { outside($0.path, except: symbol.layer(.slash)?.path) }
+            // A filled enclosure with its glyph already cut in (`SymbolLayer.cutOut`) is one fill, and the
+            // glyph is not erased again, when the two are drawn alike (an effect that moves them apart,
+            // or a weight still to offset, draws them apart as before).
+            let knockout = mine.first { $0.role == .knockout }
+            let cutIn = delta == 0 && knockoutCut == nil && knockout.map { k in
+                k.opacity > 0 && k.drawOn == nil && mine.contains { d in
+                    symbol.layer(d.role)?.cutOut != nil && d.scale == k.scale && d.offset == k.offset && d.drawOn == nil
+                }
+            } ?? false
             canvas.drawLayer { group in
                 for drawn in mine {
                     guard let layer = symbol.layer(drawn.role) else { continue }
@@ -49,7 +58,7 @@ public enum SymbolRenderer {
                         .concatenating(.scale(drawn.scale))
                         .concatenating(.translation(grid.x + drawn.offset.x, grid.y + drawn.offset.y))
                         .concatenating(base)
-                    let path = layer.path.inkOffset(by: delta)
+                    let path = cutIn ? layer.cutOut ?? layer.path : layer.path.inkOffset(by: delta)
                     let paint: Color = isGap ? .black : style.color(of: drawn.role)
                     let opacity = isGap ? 1 : drawn.opacity * style.mode.opacity(of: drawn.role)
                     let blend: BlendMode = isGap ? .destinationOut : .sourceOver
@@ -61,7 +70,7 @@ public enum SymbolRenderer {
                     group.withClips([side, reveal].compactMap { $0 }) { c in
                         if drawn.role == .knockout {
                             // Cut out whole (the hole is the enclosure's shape); painted back outside monochrome.
-                            c.fill(path, with: .solid(.black), blend: .destinationOut, opacity: 1)
+                            if !cutIn { c.fill(path, with: .solid(.black), blend: .destinationOut, opacity: 1) }
                             if !style.mode.paintsKnockout || drawn.opacity <= 0 { return }
                         }
                         if style.mode == .multicolor && !isGap && !layer.multicolor.isEmpty {

@@ -37,3 +37,44 @@ import Testing
         #expect(base.resolved(weight: .regular, scale: .large).layers[0].beforeOffset == nil)
     }
 }
+
+/// An enclosed mapped base is read without its own offset (`Symbol.outlinesAwaitOffset`) and offset once
+/// at its size in the enclosure: the composition draws as it did from the offset icon.
+@Suite struct DeferredOffsetTests {
+    @Test(arguments: [("heart.circle.fill", "heart.fill", "circle.fill"), ("star.square.fill", "star.fill", "square.fill"),
+                      ("person.crop.circle.fill", "person.fill", "circle.fill")])
+    func anEnclosedBaseReadBeforeItsOffsetDrawsAsTheOffsetOne(names: (String, String, String)) throws {
+        let (name, baseName, enclosureName) = names
+        let catalog = try SymbolCatalog.builtIn()   // nothing read yet, so the base is read before its offset
+        let composed = try catalog.symbol(named: name)
+        let base = Fixture.symbol(baseName)
+        #expect(!base.outlinesAwaitOffset && !composed.outlinesAwaitOffset)
+        let entry = try #require(SymbolNameMap.bundled.entries[enclosureName])
+        let enclosure = try #require(Symbol.exactEnclosure(named: enclosureName, entry: entry))
+        let fromOffset = try #require(Symbol.enclosed(base, in: enclosure, filled: true, cropped: name.contains("crop"), name: name))
+        for size in [17.0, 44] {
+            let style = SymbolStyle(pointSize: size)
+            let x = SymbolRenderer.image(of: composed, style: style, scale: 3), y = SymbolRenderer.image(of: fromOffset, style: style, scale: 3)
+            #expect(x.width == y.width && x.height == y.height)
+            let d = CutInKnockoutTests.differences(x, y)
+            #expect(d.filter { $0 > 2 }.count <= 4, "\(name) at \(size) pt: \(d.filter { $0 > 2 }.count) pixels differ by more than 2")
+            #expect(abs(Fixture.alphaArea(x) - Fixture.alphaArea(y)) < 0.002 * Fixture.alphaArea(y))
+        }
+    }
+}
+
+extension DeferredOffsetTests {
+    @Test func aBadgeReadBeforeItsOffsetDrawsAsTheOffsetOne() throws {
+        let catalog = try SymbolCatalog.builtIn()   // nothing read yet, so the key is read before its offset
+        let composed = try catalog.symbol(named: "person.badge.key")
+        let fromOffset = try #require(Fixture.symbol("person").badged(Fixture.symbol("key"), name: "person.badge.key"))
+        for size in [17.0, 44] {
+            let style = SymbolStyle(pointSize: size)
+            let x = SymbolRenderer.image(of: composed, style: style, scale: 3), y = SymbolRenderer.image(of: fromOffset, style: style, scale: 3)
+            #expect(x.width == y.width && x.height == y.height)
+            let d = CutInKnockoutTests.differences(x, y)
+            #expect(d.filter { $0 > 2 }.count <= 4, "at \(size) pt: \(d.filter { $0 > 2 }.count) pixels differ by more than 2")
+            #expect(abs(Fixture.alphaArea(x) - Fixture.alphaArea(y)) < 0.002 * Fixture.alphaArea(y))
+        }
+    }
+}

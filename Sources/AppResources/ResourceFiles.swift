@@ -1,7 +1,7 @@
 import Foundation
 
 /// An app's resource files in a folder, as Xcode lays them out beside the sources or in a package's
-/// resources: asset catalogues (`*.xcassets`), string tables (`*.xcstrings`, `LANG.lproj/Localizable.strings`)
+/// resources: asset catalogues (`*.xcassets`), string tables (`*.xcstrings`, `LANG.lproj/Localizable.strings` and `.stringsdict`)
 /// and a `Fonts` folder. Sorted by name, so the first catalogue with a name is always the same one.
 public struct ResourceFiles: Equatable, Sendable {
     public var assetCatalogs: [URL] = []
@@ -18,8 +18,11 @@ public struct ResourceFiles: Equatable, Sendable {
             if name.hasSuffix(".xcassets") { assetCatalogs.append(url) }
             else if name.hasSuffix(".xcstrings") { stringTables.append(url) }
             else if name.hasSuffix(".lproj") {
-                let strings = url.appendingPathComponent("Localizable.strings")
-                if FileManager.default.fileExists(atPath: strings.path) { stringTables.append(strings) }
+                // The plural rules first: a key both files have takes its `.stringsdict` entry, as on iOS.
+                for file in ["Localizable.stringsdict", "Localizable.strings"] {
+                    let table = url.appendingPathComponent(file)
+                    if FileManager.default.fileExists(atPath: table.path) { stringTables.append(table) }
+                }
             } else if name == "Fonts" { fontFolders.append(url) }
         }
     }

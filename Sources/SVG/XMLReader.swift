@@ -1,20 +1,20 @@
 import CLibXML2
 
 /// An element's start tag as the reader hands it on.
-struct XMLStartTag {
+public struct XMLStartTag {
     /// The name as written, prefix included (`rect`, `sodipodi:namedview`).
-    var name: String
+    public var name: String
     /// Every attribute by its name as written (`xlink:href`), namespace declarations (`xmlns`,
     /// `xmlns:xlink`) included; entities are expanded.
-    var attributes: [String: String]
+    public var attributes: [String: String]
     /// Where the tag's `<` is, 1-based.
-    var line: Int
-    var column: Int
+    public var line: Int
+    public var column: Int
 }
 
 /// What the reader calls, in document order. A throw stops the reading at once, and the error is
 /// what ``XMLReader/read(_:into:)`` throws.
-protocol XMLContentHandler: AnyObject {
+public protocol XMLContentHandler: AnyObject {
     func startElement(_ tag: XMLStartTag) throws(SVGError)
     func endElement(_ name: String) throws(SVGError)
     /// Character data and CDATA sections, in pieces (an element's text may come in several calls).
@@ -22,7 +22,7 @@ protocol XMLContentHandler: AnyObject {
 }
 
 extension XMLContentHandler {
-    func characters(_ text: String) throws(SVGError) {}
+    public func characters(_ text: String) throws(SVGError) {}
 }
 
 /// Reads XML with libxml2's SAX2 parser, directly: the document is never a tree, only a stream of
@@ -45,9 +45,10 @@ extension XMLContentHandler {
 ///
 /// Readings may run on many threads at once: each has its own parser context and SAX handler, and
 /// nothing here sets libxml2's global state (error handlers, defaults), which is what made Foundation's
-/// `XMLParser` unsafe to run in parallel on Linux.
-enum XMLReader {
-    static func read(_ bytes: [UInt8], into handler: some XMLContentHandler) throws(SVGError) {
+/// `XMLParser` unsafe to run in parallel on Linux. Public for the other readers of XML files
+/// (AppResources' property lists).
+public enum XMLReader {
+    public static func read(_ bytes: [UInt8], into handler: some XMLContentHandler) throws(SVGError) {
         var source = SourceText(bytes)
         guard bytes.count <= SVGLimits.maxInputBytes else {
             throw SVGError(kind: .xml, line: 1, column: 1,

@@ -46,4 +46,43 @@ struct LocalizationTests {
         }
         #expect(try await description(Reader(), locale: "fr_FR") == "fr_FR")
     }
+
+    /// A text made in the render (a key made outside one keeps its own text, docs/resources.md).
+    struct Items: View {
+        var count: Int
+        var body: some View { Text("\(count) items") }
+    }
+
+    /// A `.lproj` folder's `.stringsdict` is found beside the sources and pluralises by Russian's rule.
+    @Test func aStringsdictBesideTheFilesPluralises() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stringsdict-\(UUID().uuidString)")
+        let lproj = folder.appendingPathComponent("ru.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+              <key>%lld items</key>
+              <dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key>
+                <dict>
+                  <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                  <key>one</key><string>%lld предмет</string>
+                  <key>few</key><string>%lld предмета</string>
+                  <key>many</key><string>%lld предметов</string>
+                </dict>
+              </dict>
+            </dict></plist>
+            """.write(to: lproj.appendingPathComponent("Localizable.stringsdict"), atomically: true, encoding: .utf8)
+        let files = ResourceFiles(in: folder)
+        #expect(files.stringTables.map(\.lastPathComponent) == ["Localizable.stringsdict"])
+        let tables = try files.stringTables.map { try StringTable(url: $0) }
+        func text(_ n: Int) async throws -> String {
+            try await render(Items(count: n), configure: { $0.stringTables = tables; $0.locale = Locale(identifier: "ru_RU") }).accessibilityDescription
+        }
+        #expect(try await text(1) == "1 предмет")
+        #expect(try await text(3) == "3 предмета")
+        #expect(try await text(5) == "5 предметов")
+    }
 }

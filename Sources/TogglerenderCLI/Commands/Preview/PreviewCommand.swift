@@ -29,7 +29,7 @@ enum PreviewCommand {
             .init("--font", value: "PATH", "A font file for text in the default design instead of Inter."),
             .init("--rounded-font", value: "PATH", "A font file for the rounded design instead of Quicksand."),
             .init("--assets", value: "PATH", repeatable: true, "An asset catalogue (.xcassets) for Image(\"name\") and Color(\"name\"); those beside the files are found without it."),
-            .init("--strings", value: "PATH", repeatable: true, "A string table (Localizable.xcstrings, or LANG.lproj/Localizable.strings) for Text(\"key\"); those beside the files are found without it."),
+            .init("--strings", value: "PATH", repeatable: true, "A string table (Localizable.xcstrings, or LANG.lproj/Localizable.strings or .stringsdict) for Text(\"key\"); those beside the files are found without it."),
             .init("--fonts", value: "DIR", repeatable: true, "A folder of the app's font files for .custom(\"Name\", size:); a Fonts folder beside the files is found without it."),
             .init("--defaults", value: "FILE.json", "What @AppStorage finds stored: a JSON object of keys to booleans, numbers or strings (writes stay in memory)."),
             .init("--locale", value: "ID", default: "en_US", "The locale strings are looked up for (fr_FR, ar …); a right-to-left language sets --layout-direction rtl unless it is given."),

@@ -49,19 +49,31 @@ struct IncrementalBuild {
         for (index, unit) in units.enumerated() {
             let file = sources.appendingPathComponent(unit.path)
             let data = Data(unit.text.utf8)
+            let object = objects.appendingPathComponent("\(index).o"), dependencies = objects.appendingPathComponent("\(index).swiftdeps")
             if fm.contents(atPath: file.path) != data {
                 try fm.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: file)
+                // A changed unit is compiled whatever the driver's record says of it: without its object and
+                // dependencies the driver must build it (its own check of times and hashes once kept a stale
+                // object, in SnapshotIncrementalBuildTests after a failed build), and the files that depend
+                // on it follow from the module's dependency graph as before.
+                try? fm.removeItem(at: object)
+                try? fm.removeItem(at: dependencies)
             }
             paths.append(file.path)
-            map[file.path] = ["object": objects.appendingPathComponent("\(index).o").path,
-                              "swift-dependencies": objects.appendingPathComponent("\(index).swiftdeps").path]
+            map[file.path] = ["object": object.path, "swift-dependencies": dependencies.path]
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         try encoder.encode(map).write(to: outputFileMap)
         try Data(list.utf8).write(to: inputList)
         return paths
+    }
+
+    /// Empties the folder after a failed build, so the next one compiles everything afresh: a failed
+    /// build's record of what is up to date is not trusted.
+    func forgetAfterFailure() {
+        for item in [sources, objects, executable, inputList, outputFileMap] { try? FileManager.default.removeItem(at: item) }
     }
 
     /// The driver's flags for an incremental build in this folder, on `jobs` cores. Debug information is line

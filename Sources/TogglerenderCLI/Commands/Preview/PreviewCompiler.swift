@@ -69,7 +69,8 @@ struct PreviewCompiler {
             try build.locked {
                 let paths = try build.prepare(units)
                 let jobs = ProcessInfo.processInfo.activeProcessorCount
-                try compileOrReport(compiler, common + build.driverFlags(jobs: jobs) + paths + link + ["-o", build.executable.path])
+                do { try compileOrReport(compiler, common + build.driverFlags(jobs: jobs) + paths + link + ["-o", build.executable.path]) }
+                catch { build.forgetAfterFailure(); throw error }
                 let copy = try cache.workFolder()
                 defer { try? fm.removeItem(at: copy) }
                 try fm.copyItem(at: build.executable, to: copy.appendingPathComponent("preview"))

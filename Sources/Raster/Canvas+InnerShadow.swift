@@ -5,12 +5,9 @@ extension Canvas {
     /// blurred by a Gaussian of standard deviation `sigma` user units, tinted `color` and kept only where
     /// the drawing is (multiplied by its alpha), goes over the drawing.
     public mutating func drawWithInnerShadow(color: Color, sigma: Double, offset: Point, _ body: (inout Canvas) -> Void) {
-        guard let window = layerWindow else { return }
-        var layer = Canvas(window: window)
-        layer.transform = transform
-        layer.layerBounds = layerBounds
-        body(&layer)
-        guard let drawn = layer.drawnBounds else { return }
+        guard let found = shadowLayer(body) else { return }
+        var layer = found.layer
+        let drawn = found.drawn
         let shift = transform.applyToVector(offset)
         let deviceSigma = sigma * transform.maxScale
         // The outside must reach as far as the Gaussian and the shift bring it in: 4σ (the kernel's reach)

@@ -121,18 +121,25 @@ public struct Canvas: Sendable {
         markDrawn(area)
     }
 
-    /// Draws `body` with a drop shadow: the drawing's alpha, blurred by a Gaussian of standard deviation
-    /// `sigma` user units, tinted `color` and moved by `offset`, goes under the drawing.
-    /// SwiftUI's `.shadow(color:radius:x:y:)` takes its radius as σ (FACTS.md, a guess).
-    public mutating func drawWithShadow(color: Color, sigma: Double, offset: Point, _ body: (inout Canvas) -> Void) {
-        guard let window = layerWindow else { return }
+    /// `body` drawn into a transparent layer of this canvas's transform and layer bounds (no clips: the
+    /// layer is clipped where it is composited), with the pixels it drew; nil when it drew nothing. What a
+    /// shadow, drop or inner, is made from.
+    func shadowLayer(_ body: (inout Canvas) -> Void) -> (layer: Canvas, drawn: IntRect)? {
+        guard let window = layerWindow else { return nil }
         var layer = Canvas(window: window)
         layer.transform = transform
         layer.layerBounds = layerBounds
         body(&layer)
+        return layer.drawnBounds.map { (layer, $0) }
+    }
+
+    /// Draws `body` with a drop shadow: the drawing's alpha, blurred by a Gaussian of standard deviation
+    /// `sigma` user units, tinted `color` and moved by `offset`, goes under the drawing.
+    /// SwiftUI's `.shadow(color:radius:x:y:)` takes its radius as σ (FACTS.md, a guess).
+    public mutating func drawWithShadow(color: Color, sigma: Double, offset: Point, _ body: (inout Canvas) -> Void) {
+        guard let (layer, drawn) = shadowLayer(body) else { return }
         let deviceOffset = transform.applyToVector(offset)
         let deviceSigma = sigma * transform.maxScale
-        guard let drawn = layer.drawnBounds else { return }
         if let shadow = Shadow.blurredAlpha(of: layer.pixmap, within: drawn.offsetBy(-layer.originX, -layer.originY),
                                             sigma: deviceSigma, offset: deviceOffset) {
             drawShadow(shadow.alpha, region: shadow.region.offsetBy(layer.originX, layer.originY), color: color)

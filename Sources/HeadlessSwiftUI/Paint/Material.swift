@@ -11,6 +11,8 @@ public struct Material: ShapeStyle, ResolvableShapeStyle {
     /// Blur radius (as `.blur(radius:)`) and tint opacity, thinnest to thickest.
     let blurRadius: Double
     let tintOpacity: Double
+    /// The light appearance's tint: white, or the bars' grey-white.
+    var lightTint = Raster.Color.white
 
     public static let ultraThin = Material(blurRadius: 12, tintOpacity: 0.3)
     public static let thin = Material(blurRadius: 16, tintOpacity: 0.45)
@@ -18,14 +20,13 @@ public struct Material: ShapeStyle, ResolvableShapeStyle {
     public static let thick = Material(blurRadius: 24, tintOpacity: 0.75)
     public static let ultraThick = Material(blurRadius: 28, tintOpacity: 0.88)
     /// The material of bars (a navigation or tab bar's background): thin, with the bars' grey-white tint.
-    public static let bar = Material(blurRadius: 20, tintOpacity: 0.8)
+    public static let bar = Material(blurRadius: 20, tintOpacity: 0.8, lightTint: Raster.Color(red: 0.97, green: 0.97, blue: 0.97))
 
     /// How much the colours behind are strengthened.
     static let saturation = 1.8
 
     func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
-        let dark = environment.colorScheme == .dark
-        let base = dark ? Raster.Color(red: 0.11, green: 0.11, blue: 0.12) : (self == .bar ? Raster.Color(red: 0.97, green: 0.97, blue: 0.97) : .white)
+        let base = environment.colorScheme == .dark ? Raster.Color(red: 0.11, green: 0.11, blue: 0.12) : lightTint
         return .material(ResolvedMaterial(blurRadius: blurRadius, saturation: Self.saturation, tint: base.opacity(tintOpacity), opacity: 1))
     }
 }

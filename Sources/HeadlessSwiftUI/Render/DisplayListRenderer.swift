@@ -140,11 +140,7 @@ struct DisplayListRenderer {
     /// when the path is off the canvas.
     static func blurredBackdrop(_ material: ResolvedMaterial, under path: Raster.Path, at transform: Raster.Transform,
                                 in canvas: Raster.Canvas) -> Raster.Canvas? {
-        let b = path.bounds
-        let corners = [Raster.Point(b.minX, b.minY), Raster.Point(b.maxX, b.minY), Raster.Point(b.minX, b.maxY), Raster.Point(b.maxX, b.maxY)]
-            .map(transform.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let box = Raster.Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let box = path.bounds.applying(transform)
         guard var behind = canvas.blurredCopy(of: IntRect(enclosing: box).grownBy(1), sigma: material.blurRadius * transform.maxScale)
         else { return nil }
         behind.applyColorMatrix(ColorMatrixEffect.saturation(material.saturation).matrix)

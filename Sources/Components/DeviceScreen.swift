@@ -16,8 +16,12 @@ public struct DeviceScreen: Hashable, Sendable {
     public let safeAreaTop: Double
     public let safeAreaBottom: Double
 
-    public init(name: String, size: Size, safeAreaTop: Double = 0, safeAreaBottom: Double = 0) {
+    /// The status bar and home indicator this phone draws over apps (nil for a custom screen).
+    public let systemChrome: DeviceChrome?
+
+    public init(name: String, size: Size, safeAreaTop: Double = 0, safeAreaBottom: Double = 0, systemChrome: DeviceChrome? = nil) {
         self.name = name; self.size = size; self.safeAreaTop = safeAreaTop; self.safeAreaBottom = safeAreaBottom
+        self.systemChrome = systemChrome
     }
 
     /// The area views lay out in: the screen less its safe-area insets.
@@ -25,21 +29,32 @@ public struct DeviceScreen: Hashable, Sendable {
         Rect(x: 0, y: safeAreaTop, width: size.width, height: size.height - safeAreaTop - safeAreaBottom)
     }
 
-    /// The screen as the view layer takes it.
+    /// The screen as the view layer takes it: the app's content only.
     public var renderScreen: RenderConfiguration.Screen {
         RenderConfiguration.Screen(size: CGSize(width: size.width, height: size.height),
                                    safeArea: EdgeInsets(top: safeAreaTop, leading: 0, bottom: safeAreaBottom, trailing: 0))
     }
 
+    /// The screen with its status bar and home indicator, as a simulator screenshot shows it.
+    public var renderScreenWithChrome: RenderConfiguration.Screen {
+        var screen = renderScreen
+        screen.chrome = systemChrome
+        return screen
+    }
+
     /// The default screen: iPhone 16 Pro, 402 × 874 points.
-    public static let iPhone16Pro = DeviceScreen(name: "iphone-16-pro", size: Size(402, 874), safeAreaTop: 62, safeAreaBottom: 34)
+    public static let iPhone16Pro = DeviceScreen(name: "iphone-16-pro", size: Size(402, 874), safeAreaTop: 62, safeAreaBottom: 34,
+                                                     systemChrome: DeviceChrome(statusBar: .dynamicIsland, homeIndicator: true))
 
     /// The screens `--device` knows by name.
     public static let named: [DeviceScreen] = [
-        DeviceScreen(name: "iphone-se", size: Size(375, 667), safeAreaTop: 20, safeAreaBottom: 0),
-        DeviceScreen(name: "iphone-16", size: Size(393, 852), safeAreaTop: 59, safeAreaBottom: 34),
+        DeviceScreen(name: "iphone-se", size: Size(375, 667), safeAreaTop: 20, safeAreaBottom: 0,
+                     systemChrome: DeviceChrome(statusBar: .classic, homeIndicator: false)),
+        DeviceScreen(name: "iphone-16", size: Size(393, 852), safeAreaTop: 59, safeAreaBottom: 34,
+                     systemChrome: DeviceChrome(statusBar: .dynamicIsland, homeIndicator: true)),
         iPhone16Pro,
-        DeviceScreen(name: "iphone-16-pro-max", size: Size(440, 956), safeAreaTop: 62, safeAreaBottom: 34),
+        DeviceScreen(name: "iphone-16-pro-max", size: Size(440, 956), safeAreaTop: 62, safeAreaBottom: 34,
+                     systemChrome: DeviceChrome(statusBar: .dynamicIsland, homeIndicator: true)),
     ]
 
     /// Sides a custom screen may have, in points: from a small watch-sized view to a large tablet.

@@ -41,6 +41,8 @@ import Testing
         (["--state", "night", "--frames", "3", "--device", "iphone-16-pro", "out"], "--device"),
         (["--state", "night", "--frames", "3", "--scene", "demo", "--device", "10x10", "out"], "--device"),
         (["--state", "night", "--frames", "3", "--scene", "demo", "--device", "400x9000", "out"], "2048"),
+        (["--state", "night", "--frames", "3", "--scene", "demo", "--status-bar", "hidden", "out"], "--status-bar"),
+        (["--state", "night", "--frames", "3", "--status-bar", "none", "out"], "--status-bar"),
         (["--state", "night", "--frames", "3"], "OUTDIR"),
     ])
     func badValuesAreUsageErrors(arguments: [String], mention: String) throws {
@@ -62,6 +64,25 @@ import Testing
             #expect(settings["device"] as? String == "320x568" && settings["scene"] as? String == "demo")
             #expect(settings["background"] == nil)
             #expect(manifest?["accessibilityDescription"] as? String == "Good night. Night mode, switch, on")
+        }
+    }
+
+    /// A named phone's screen has its status bar and home indicator; `--status-bar none` leaves the app's
+    /// pixels alone: only the bar's and the indicator's rows differ.
+    @Test func statusBarIsDrawnUnlessNone() throws {
+        try Sandbox.with { sb in
+            let common = ["--scene", "demo", "--state", "night", "--frames", "2", "--scale", "1", "--device", "iphone-16", "--quiet"]
+            try sb.run(common + ["with"]).expectSuccess()
+            try sb.run(common + ["--status-bar", "none", "without"]).expectSuccess()
+            let with = try sb.png("with/frame_000.png"), without = try sb.png("without/frame_000.png")
+            #expect(with.width == 393 && with.height == 852)
+            var changedRows = Set<Int>()
+            for y in 0..<with.height {
+                let row = (y * with.width * 4)..<((y + 1) * with.width * 4)
+                if with.data[row] != without.data[row] { changedRows.insert(y) }
+            }
+            #expect(!changedRows.isEmpty && changedRows.allSatisfy { $0 < 59 || $0 >= 852 - 34 }, "rows \(changedRows.sorted())")
+            #expect(changedRows.contains { $0 < 59 } && changedRows.contains { $0 >= 852 - 34 })
         }
     }
 

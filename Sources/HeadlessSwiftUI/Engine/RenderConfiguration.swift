@@ -60,7 +60,11 @@ public struct RenderConfiguration: Sendable {
     public struct Screen: Sendable, Hashable {
         public var size: CGSize
         public var safeArea: EdgeInsets
-        public init(size: CGSize, safeArea: EdgeInsets = EdgeInsets()) { self.size = size; self.safeArea = safeArea }
+        /// The status bar and home indicator drawn over the app (nil: the app's content only).
+        public var chrome: DeviceChrome?
+        public init(size: CGSize, safeArea: EdgeInsets = EdgeInsets(), chrome: DeviceChrome? = nil) {
+            self.size = size; self.safeArea = safeArea; self.chrome = chrome
+        }
     }
 
     /// The environment a root view is evaluated in.

@@ -29,7 +29,12 @@ public final class ViewHost {
     public init<Root: View>(_ root: Root, configuration: RenderConfiguration = RenderConfiguration()) {
         self.configuration = configuration
         rootName = "\(Root.self)"
-        evaluateRoot = { graph, environment in graph.evaluate(root, environment: environment) }
+        if let screen = configuration.screen, let chrome = screen.chrome {
+            let window = DeviceWindow(content: root, chrome: chrome, screen: screen)
+            evaluateRoot = { graph, environment in graph.evaluate(window, environment: environment) }
+        } else {
+            evaluateRoot = { graph, environment in graph.evaluate(root, environment: environment) }
+        }
     }
 
     /// Activates the control labelled `label` (a toggle, a button, a view with a tap gesture, found by its
@@ -60,6 +65,11 @@ public final class ViewHost {
     public func makeScene(until: Double? = nil) async throws -> ViewScene {
         let (model, graph, nodes) = try await run(until: until)
         let warnings = graph.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        // `.preferredColorScheme` anywhere sets the window's appearance, its background too, as on iOS.
+        var configuration = configuration
+        if let scheme = nodes.lazy.compactMap({ $0.firstTrait(PreferredColorSchemeTrait.self) ?? nil }).first {
+            configuration.colorScheme = scheme
+        }
         return ViewScene(model: model, configuration: configuration, description: AccessibilityElements.description(of: nodes),
                          warnings: Array(Set(warnings)).sorted(), recorded: graph.recordedModifiers + graph.recordedActions)
     }
@@ -253,8 +263,21 @@ public final class ViewHost {
         return try ContainerRelativeFrameLayout.within(window) { try layoutInWindow(nodes) }
     }
 
-    private func layoutInWindow(_ nodes: [ViewNode]) throws -> [ResolvedNode] {
-        guard let first = nodes.first else { return [] }
+    private func layoutInWindow(_ all: [ViewNode]) throws -> [ResolvedNode] {
+        // The device's chrome (`System/DeviceWindow.swift`) lies over the whole screen, above everything.
+        var nodes = all
+        var chrome: [ResolvedNode] = []
+        if let last = nodes.last, last.traits[ObjectIdentifier(DeviceChromeTrait.self)] != nil, let screen = configuration.screen {
+            nodes.removeLast()
+            let full = ProposedViewSize(screen.size)
+            _ = last.sizeThatFits(full)
+            last.proposal = full
+            last.frame = CGRect(origin: .zero, size: screen.size)
+            last.globalOrigin = .zero
+            last.placeChildren(in: screen.size)
+            chrome = [ResolvedNode(last, parentPixel: .zero, rootOffset: .zero, scale: CGFloat(configuration.scale))]
+        }
+        guard let first = nodes.first else { return chrome }
         let root: ViewNode
         if nodes.count == 1 {
             root = first
@@ -286,7 +309,7 @@ public final class ViewHost {
         }
         root.globalOrigin = root.frame.origin
         root.placeChildren(in: root.frame.size)
-        return [ResolvedNode(root, parentPixel: .zero, rootOffset: .zero, scale: scale)]
+        return [ResolvedNode(root, parentPixel: .zero, rootOffset: .zero, scale: scale)] + chrome
     }
 
     static func checkFinite(_ size: CGSize, _ node: ViewNode) throws {

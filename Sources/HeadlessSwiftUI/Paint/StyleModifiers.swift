@@ -33,10 +33,13 @@ extension View {
     /// The older name of `tint`.
     public func accentColor(_ color: Color?) -> ModifiedContent<Self, EnvironmentWriter> { tint(color) }
 
-    /// Light or dark for the subtree (and, as on iOS, for the whole rendering when set at its root).
-    public func preferredColorScheme(_ scheme: ColorScheme?) -> ModifiedContent<Self, EnvironmentWriter> {
-        modifier(EnvironmentWriter { if let scheme { $0.colorScheme = scheme } })
+    /// Light or dark for the subtree and, as on iOS, for the window: its background and the device's chrome.
+    /// The trait tells a device's status bar and home indicator which ink to use (`System/DeviceWindow.swift`).
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> ModifiedContent<ModifiedContent<Self, EnvironmentWriter>, TraitModifier> {
+        modifier(EnvironmentWriter { if let scheme { $0.colorScheme = scheme } }).trait(PreferredColorSchemeTrait.self, scheme)
     }
     /// The older form.
-    public func colorScheme(_ scheme: ColorScheme) -> ModifiedContent<Self, EnvironmentWriter> { preferredColorScheme(scheme) }
+    public func colorScheme(_ scheme: ColorScheme) -> ModifiedContent<ModifiedContent<Self, EnvironmentWriter>, TraitModifier> {
+        preferredColorScheme(scheme)
+    }
 }

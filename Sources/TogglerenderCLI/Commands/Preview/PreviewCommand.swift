@@ -22,6 +22,7 @@ enum PreviewCommand {
             .init("--drag", value: "LABEL DX,DY[@S[+D]]", valueCount: 2, repeatable: true, "Drag the view with a drag gesture labelled LABEL by DX,DY points from its centre, starting at S seconds (default 0) over D seconds (default 0.25): a straight line at constant speed, sampled at 60 Hz; repeat for several."),
             .init("--long-press", value: "LABEL[@S[+D]]", repeatable: true, "Press the view with a long-press gesture labelled LABEL at S seconds (default 0) and hold it D seconds (default: its minimum duration, so it fires); repeat for several."),
             .init("--device", value: "SCREEN", "Render full screen on a device (\(deviceDescription)) instead of the view alone at its ideal size."),
+            .init("--status-bar", value: "shown|none", default: "shown", "With --device: draw the status bar (9:41, full signal and battery, dark or light content) and home indicator, or not."),
             .init("--width", value: "PT", "Propose this width to the view (alone), 1 to 2048."),
             .init("--height", value: "PT", "Propose this height to the view (alone), 1 to 2048."),
             .init("--canvas", value: "WxH", default: "everything the frames draw", "Pin the canvas to W×H points (1 to 2048 each) centred on the view's frame as first laid out, so a state's picture is the same whichever change led to it."),

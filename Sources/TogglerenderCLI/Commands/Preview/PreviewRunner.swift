@@ -91,7 +91,9 @@ struct PreviewSettings: JobSettings {
             guard let device = DeviceScreen.parse(name) else {
                 throw CLIError.usage("--device must be one of \(DeviceScreen.acceptedDescription), not '\(name)'")
             }
-            shared.configuration.screen = device.renderScreen
+            shared.configuration.screen = try RenderSettings.showsStatusBar(a) ? device.renderScreenWithChrome : device.renderScreen
+        } else if a.has("--status-bar") {
+            throw CLIError.usage("--status-bar applies with --device (a view alone has no status bar)")
         }
         let width = try a.double("--width", in: RenderSettings.widthRange), height = try a.double("--height", in: RenderSettings.widthRange)
         if (width != nil || height != nil), deviceName != nil { throw CLIError.usage("--width and --height apply to a view alone, not with --device") }

@@ -47,6 +47,7 @@ enum RenderCommand {
             .init("--palette", value: "RELEASE", default: "ios18", "System colours of ios18 or ios26."),
             .init("--background", value: "COLOR", default: "transparent", "Toggle scene: transparent, or \(ColorArgument.acceptedDescription)."),
             .init("--device", value: "SCREEN", default: DeviceScreen.iPhone16Pro.name, "Demo scene: the screen, \(DeviceScreen.acceptedDescription)."),
+            .init("--status-bar", value: "shown|none", default: "shown", "Demo scene: draw the device's status bar (9:41, full signal and battery) and home indicator over the screen, or not."),
             .init("--auto-toggle", default: "off", "Day-night demo, --state night: run the demo's own loop (the state flips every 1.5 s, to night first) over --duration instead of one change at 0 s; by default one cycle there and back, settled (4.07 s); nothing changes under --reduce-motion, as in the seed."),
             .init("--rounded-font", value: "PATH", "Day-night demo: a font file for the greeting instead of the rounded design's (Quicksand)."),
             .init("--symbol", value: "NAME", default: "bell", "Symbol-morph toggle: one of the seed's cards, bell (Alerts, orange), mic (Microphone, pink), video (Camera, green) or wifi (Network, blue)."),

@@ -47,7 +47,9 @@ struct RenderSettings: JobSettings {
 
         var shared = try SharedRenderFlags(a)
         device = try a.parsed("--device", DeviceScreen.parse, accepted: [DeviceScreen.acceptedDescription]) ?? .iPhone16Pro
-        if target.scene == "demo" { shared.configuration.screen = device.renderScreen }
+        if target.scene == "demo" {
+            shared.configuration.screen = try Self.showsStatusBar(a) ? device.renderScreenWithChrome : device.renderScreen
+        }
         self.shared = shared
         autoToggle = a.has("--auto-toggle")
         if autoToggle && !turnsOn {
@@ -118,5 +120,12 @@ struct RenderSettings: JobSettings {
             s["width"] = switchWidth.map(ManifestValue.number) ?? .null
         }
         return s
+    }
+}
+
+extension RenderSettings {
+    /// `--status-bar shown|none` (shown by default): whether a device screen has its status bar and home indicator.
+    static func showsStatusBar(_ a: ParsedArguments) throws -> Bool {
+        try a.choice("--status-bar", among: ["shown", "none"]) != "none"
     }
 }

@@ -47,6 +47,7 @@ enum RenderTarget: CaseIterable, Sendable {
     static let specificFlags: [String: Set<RenderTarget>] = [
         "--background": [.dayNightToggle, .symbolMorphToggle, .systemSwitch],
         "--device": [.dayNightDemo, .symbolMorphDemo],
+        "--status-bar": [.dayNightDemo, .symbolMorphDemo],
         "--auto-toggle": [.dayNightDemo],
         "--rounded-font": [.dayNightDemo],
         "--symbol": [.symbolMorphToggle],

@@ -27,9 +27,13 @@ struct NavigationTests {
         }
     }
 
-    @Test func linkRowMatchesIOS18() async throws {
+    @Test func linkRowMatchesIOS18() async throws { try await Self.expectLinkRowMatchesIOS18(LinkRow()) }
+
+    /// The measurements of `linkRowMatchesIOS18` for any view that should draw that row (a navigation-link
+    /// picker does, `PickerStyleTests`).
+    static func expectLinkRowMatchesIOS18<V: View>(_ view: V) async throws {
         let screen = RenderConfiguration.Screen(size: CGSize(width: 390, height: 844), safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
-        let ours = try await render(LinkRow(), configure: { $0.screen = screen }).render(at: 0)
+        let ours = try await render(view, configure: { $0.screen = screen }).render(at: 0)
         let truth = try PNGFile.read("\(groundTruth)/list_navigationlink_row_trailing_value_ios18_3x.png")
         let white = ListTests.white
         let cardA = M.runs(ours, x: 90, rows: 150..<600, of: white, tolerance: 2), cardB = M.runs(truth, x: 90, rows: 150..<600, of: white, tolerance: 2)
@@ -43,7 +47,6 @@ struct NavigationTests {
         let label = (ink(ours, 90..<600)!, ink(truth, 90..<600)!)
         let value = (ink(ours, 800..<1010)!, ink(truth, 800..<1010)!)
         let chevron = (ink(ours, 1010..<1100)!, ink(truth, 1010..<1100)!)
-        print("label", label, "value", value, "chevron", chevron)
         #expect(abs(label.0[0] - label.1[0]) <= 1 && abs((label.0[3] - cardA[0].lowerBound) - (label.1[3] - cardB[0].lowerBound)) <= 1, "label \(label)")
         // Baselines from each card's top (iOS's card edge reads a pixel lower at x = 30 pt). The value
         // "aaaa" within 2 px: its round bottoms' overshoot row is fainter in the stand-in than in SF Pro.

@@ -1,8 +1,9 @@
 /// A choice of one of several options, as SwiftUI's `Picker`. The options are the content's views, each
 /// identified by its `.tag` (or its `ForEach` id). Drawn in the environment's picker style: `.menu` (the
 /// default, also in a form row: the label, the selected option in the secondary colour and the up-down
-/// chevrons), `.segmented` (`SegmentedPickerStyle.swift`) or `.inline` (a row per option, a checkmark on
-/// the selected one). A tap on an option's text selects it (segmented and inline).
+/// chevrons), `.segmented` (`SegmentedPickerStyle.swift`), `.inline` (a row per option, a checkmark on
+/// the selected one), `.wheel` (`WheelPickerStyle.swift`) or `.navigationLink`
+/// (`NavigationLinkPickerStyle.swift`). A tap on an option's text selects it (segmented, inline, wheel).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -37,23 +38,18 @@ extension View {
 
 /// How pickers look, as SwiftUI's `PickerStyle`.
 public protocol PickerStyle: Sendable { var _kind: PickerStyleKind { get } }
-public enum PickerStyleKind: Sendable { case menu, segmented, inline }
+public enum PickerStyleKind: Sendable { case menu, segmented, inline, wheel, navigationLink }
 public struct MenuPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .menu } }
 public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .segmented } }
 public struct InlinePickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .inline } }
 /// The platform's default: a menu.
 public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .menu } }
-/// Drawn as a menu: the wheel and the pushed list of options are not drawn (docs/views.md).
-public struct WheelPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .menu } }
-public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .menu } }
 public struct PalettePickerStyle: PickerStyle { public init() {}; public var _kind: PickerStyleKind { .segmented } }
 
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: Self { Self() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: Self { Self() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: Self { Self() } }
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: Self { Self() } }
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: Self { Self() } }
-extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: Self { Self() } }
 extension PickerStyle where Self == PalettePickerStyle { public static var palette: Self { Self() } }
 
 extension EnvironmentValues {
@@ -98,6 +94,11 @@ extension Picker: PrimitiveView {
                                           inRow: context.environment.isInListRow))
         case .segmented:
             body = AnyView(SegmentedPickerBody(titles: options.map(\.text), selected: selectedIndex, choose: choose))
+        case .wheel:
+            body = AnyView(WheelPickerBody(titles: options.map(\.text), selected: selectedIndex, choose: choose))
+        case .navigationLink:
+            body = AnyView(NavigationLinkPickerBody(label: label, title: labelText, titles: options.map(\.text),
+                                                    selected: selectedIndex, choose: choose))
         case .inline:
             return options.indices.flatMap { i in
                 context.child(.id(i)).evaluate(InlinePickerRow(title: options[i].text, isSelected: i == selectedIndex) { choose(i) })

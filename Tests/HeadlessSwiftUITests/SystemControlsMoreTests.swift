@@ -360,3 +360,34 @@ struct SystemControlsMoreTests {
         }
     }
 }
+
+extension SystemControlsMoreTests {
+    /// A style that lays the marked values' labels out in a row under the bar.
+    struct MarksBelow: GaugeStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                CapacityBar(fraction: configuration.value, height: 4)
+                HStack { configuration.markedValueLabels }
+            }
+        }
+    }
+
+    /// Both `markedValueLabels:` forms compile; the labels reach a style's configuration (a style of one's
+    /// own draws them) and the built-in styles do not draw them.
+    @Test func gaugeMarkedValueLabels() async throws {
+        func gauge() -> some View {
+            Gauge(value: 0.5, in: 0...1) { Text("Level") } currentValueLabel: { Text("50") } markedValueLabels: {
+                Text("low").tag(0.2); Text("high").tag(0.8)
+            }
+        }
+        let withBounds = Gauge(value: 5.0, in: 0...10) { Text("Level") } currentValueLabel: { Text("5") }
+            minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") } markedValueLabels: { Text("mid").tag(5.0) }
+        let own = try await layout(gauge().gaugeStyle(MarksBelow()).frame(width: 200))
+        let low = Self.textFrame(own, "low"), high = Self.textFrame(own, "high")
+        #expect(low.maxX < high.minX && low.minY > own.frame("Capsule").maxY, "the marks under the bar: \(low), \(high)")
+        let builtIn = try await layout(gauge().frame(width: 200))
+        #expect(!builtIn.nodes.contains { ["low", "high"].contains($0.node.textString) })
+        let bounded = try await layout(withBounds.frame(width: 200))
+        #expect(bounded.nodes.contains { $0.node.textString == "10" } && !bounded.nodes.contains { $0.node.textString == "mid" })
+    }
+}

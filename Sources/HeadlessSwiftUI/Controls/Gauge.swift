@@ -6,11 +6,13 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let currentValueLabel: CurrentValueLabel?
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
+    let markedValueLabels: MarkedValueLabels?
     @Environment(\.gaugeStyle) private var style
 
-    init(fraction: Double, label: Label, current: CurrentValueLabel?, minimum: BoundsLabel?, maximum: BoundsLabel?) {
+    init(fraction: Double, label: Label, current: CurrentValueLabel?, minimum: BoundsLabel?, maximum: BoundsLabel?,
+         marked: MarkedValueLabels? = nil) {
         self.fraction = fraction; self.label = label; currentValueLabel = current
-        minimumValueLabel = minimum; maximumValueLabel = maximum
+        minimumValueLabel = minimum; maximumValueLabel = maximum; markedValueLabels = marked
     }
 
     public var body: some View {
@@ -18,7 +20,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             value: fraction, label: .init(content: AnyView(label)),
             currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) },
             minimumValueLabel: minimumValueLabel.map { .init(content: AnyView($0)) },
-            maximumValueLabel: maximumValueLabel.map { .init(content: AnyView($0)) })
+            maximumValueLabel: maximumValueLabel.map { .init(content: AnyView($0)) },
+            markedValueLabels: .init(content: markedValueLabels.map { AnyView($0) }))
         return (style ?? DefaultGaugeStyle())._body(configuration)
             .accessibilityElement(children: .combine)
             .accessibilityValue(Text(verbatim: "\(Int((fraction * 100).rounded())) percent"))
@@ -51,6 +54,25 @@ extension Gauge where MarkedValueLabels == EmptyView {
                   minimum: minimumValueLabel(), maximum: maximumValueLabel())
     }
 }
+extension Gauge where BoundsLabel == EmptyView {
+    /// A gauge with labels for marked values (each view's `.tag` its value, as SwiftUI's).
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        self.init(fraction: fractionOf(value, in: bounds), label: label(), current: currentValueLabel(),
+                  minimum: nil, maximum: nil, marked: markedValueLabels())
+    }
+}
+extension Gauge {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        self.init(fraction: fractionOf(value, in: bounds), label: label(), current: currentValueLabel(),
+                  minimum: minimumValueLabel(), maximum: maximumValueLabel(), marked: markedValueLabels())
+    }
+}
 
 /// How gauges look, as SwiftUI's `GaugeStyle`.
 @MainActor @preconcurrency
@@ -75,15 +97,20 @@ public struct GaugeStyleConfiguration {
     public struct CurrentValueLabel: View { let content: AnyView; public var body: AnyView { content } }
     /// A bound's label (the minimum's or the maximum's), as a view.
     public struct MarkedValueLabel: View { let content: AnyView; public var body: AnyView { content } }
-    /// The marked values' labels (none are made here).
-    public struct MarkedValueLabels: View { public var body: EmptyView { EmptyView() } }
+    /// The marked values' labels, as the gauge was given them (empty when it was given none). No built-in
+    /// style draws them: no iOS render with marked labels was available, and Apple's documentation shows
+    /// them on watchOS's circular gauges only; a style of your own can place them.
+    public struct MarkedValueLabels: View {
+        let content: AnyView?
+        public var body: AnyView { content ?? AnyView(EmptyView()) }
+    }
     /// The value's place in the gauge's range, from 0 to 1.
     public var value: Double
     public var label: Label
     public var currentValueLabel: CurrentValueLabel?
     public var minimumValueLabel: MarkedValueLabel?
     public var maximumValueLabel: MarkedValueLabel?
-    public var markedValueLabels: MarkedValueLabels { MarkedValueLabels() }
+    public var markedValueLabels: MarkedValueLabels
 }
 
 /// iOS's default gauge: a capacity bar as the linear progress view's (4 pt, the tint over systemFill,

@@ -1,6 +1,7 @@
 /// A colour well, as SwiftUI's `ColorPicker` on iOS: the label leading, the well trailing across the width
 /// offered (as a toggle's row). A tap opens nothing (there is no colour panel to draw); the selection is
-/// only shown. `CGColor` selections are not offered: the layer has no `CGColor`.
+/// only shown. A `CGColor` selection (the layer's own `CGColor`, `Paint/CGColor.swift`) is shown as
+/// `Color(cgColor:)`.
 ///
 /// The well, measured on iOS 15 (GT: controls_toggle_slider_…_ios15_1x.png with its layer tree): a 28 × 28
 /// pt view; a ring image filling it, a 22 pt white disc on it and an 18 pt disc of the colour, all centred.
@@ -11,6 +12,12 @@ public struct ColorPicker<Label: View>: View {
 
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.selection = selection; self.supportsOpacity = supportsOpacity; self.label = label()
+    }
+
+    public init(selection: Binding<CGColor>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(selection: Binding(get: { Color(cgColor: selection.wrappedValue) },
+                                     set: { selection.wrappedValue = $0.cgColor ?? selection.wrappedValue }),
+                  supportsOpacity: supportsOpacity, label: label)
     }
 
     @Environment(\.labelsHidden) private var labelsHidden
@@ -33,6 +40,13 @@ extension ColorPicker where Label == Text {
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }
 }

@@ -46,10 +46,22 @@ public struct IconOnlyLabelStyle: LabelStyle {
     }
 }
 
-/// The platform's default: the title and icon on iOS (a toolbar's icon-only look is not drawn here).
+/// The platform's default: the title and icon on iOS (a toolbar's icon-only look is not drawn here); in a
+/// list row the icon is centred in its section's icon column, so titles line up across rows
+/// (`Lists/LabelIconColumn.swift`).
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+    @Environment(\.labelIconColumn) private var column
+    public func makeBody(configuration: Configuration) -> some View {
+        if let column {
+            HStack(spacing: TitleAndIconLabelStyle.spacing) {
+                LabelIconColumnLayout(column: column) { configuration.icon.trait(LabelIconTrait.self, true) }
+                configuration.title
+            }
+        } else {
+            TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        }
+    }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: Self { Self() } }

@@ -12,11 +12,16 @@ struct ListBody: View {
     /// Evaluates `content` as a list's rows and sections, then lays them out.
     @MainActor static func makeNodes<Content: View>(_ content: Content, name: String, in context: EvaluationContext) -> [ViewNode] {
         let style = context.environment.listStyleKind ?? .insetGrouped
-        let inner = context.child(.content).withEnvironment { $0.listStyleKind = style; $0.isInListRow = true; $0.rowBadge = nil }
+        // Rows outside sections share the list's label icon column (each section makes its own).
+        let column = LabelIconColumn()
+        let inner = context.child(.content).withEnvironment {
+            $0.listStyleKind = style; $0.isInListRow = true; $0.rowBadge = nil; $0.labelIconColumn = column
+        }
         var sections: [ListSectionParts] = []
         var loose: [ViewNode] = []
         func flush() {
             guard !loose.isEmpty else { return }
+            column.measure(loose)
             sections.append(ListSectionParts(header: [], rows: loose, footer: [], spacing: nil))
             loose = []
         }

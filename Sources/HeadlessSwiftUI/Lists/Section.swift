@@ -62,7 +62,7 @@ extension Section: PrimitiveView {
         }
         let prominent = context.environment.headerProminence == .increased
         let headerContext = context.child(.part("header")).withEnvironment {
-            $0.isInListRow = false
+            $0.isInListRow = false; $0.labelIconColumn = nil
             if prominent {
                 $0.font = .title3.bold(); $0.foregroundStyle = AnyShapeStyle(Color.primary)
             } else if style == .plain || style == .inset {
@@ -72,11 +72,14 @@ extension Section: PrimitiveView {
             }
         }
         let footerContext = context.child(.part("footer")).withEnvironment {
-            $0.isInListRow = false
+            $0.isInListRow = false; $0.labelIconColumn = nil
             $0.font = .footnote; $0.foregroundStyle = AnyShapeStyle(Color.secondary)
         }
-        let parts = ListSectionParts(header: headerContext.evaluate(header),
-                                     rows: context.child(.content).evaluate(content), footer: footerContext.evaluate(footer),
+        // The section's own label icon column (Lists/LabelIconColumn.swift), measured once its rows are evaluated.
+        let column = LabelIconColumn()
+        let rows = context.child(.content).withEnvironment { $0.labelIconColumn = column }.evaluate(content)
+        column.measure(rows)
+        let parts = ListSectionParts(header: headerContext.evaluate(header), rows: rows, footer: footerContext.evaluate(footer),
                                      spacing: context.environment.listSectionSpacing)
         let node = ViewNode(kind: .empty, name: "Section", context: context)
         node.traits[ObjectIdentifier(ListSectionTrait.self)] = parts

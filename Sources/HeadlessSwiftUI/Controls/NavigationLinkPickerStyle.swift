@@ -5,7 +5,7 @@ extension PickerStyle where Self == NavigationLinkPickerStyle { public static va
 /// The navigation-link picker as iOS 16+ draws it: in a list row, a `NavigationLink` row (its chevron,
 /// `Navigation/NavigationLink.swift`) whose label is the picker's label with the selected option's text
 /// trailing in the secondary colour. GT list_navigationlink_row_trailing_value_ios18_3x.png is that row
-/// (home-assistant's ListPicker draws it by hand for the same look); `ControlsTests` measures ours on it.
+/// (home-assistant's ListPicker draws it by hand for the same look); `PickerStyleTests` measures ours on it.
 /// A tap pushes a screen titled with the label (inline), the options as rows with the inline picker's
 /// checkmark on the selected one; a tap on an option selects it and pops back.
 struct NavigationLinkPickerBody<Label: View>: View {

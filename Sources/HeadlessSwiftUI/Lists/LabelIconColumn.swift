@@ -9,7 +9,7 @@
 /// That the column is the widest icon's width, and per section, is a guess: INDEX.md has no list of
 /// labels to measure (iOS may also give the column a minimum width, not modelled).
 final class LabelIconColumn: @unchecked Sendable {
-    /// Written once, on the main actor, between the rows' evaluation and their layout.
+    /// Written on the main actor after the rows' evaluation, before their layout reads it.
     private(set) var width: CGFloat = 0
 
     /// Measures the label icons in `rows` (not inside a nested list's sections).

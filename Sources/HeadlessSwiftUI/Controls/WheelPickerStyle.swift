@@ -12,7 +12,7 @@ extension PickerStyle where Self == WheelPickerStyle { public static var wheel: 
 ///   and 36.1° for rows one and two away) and moved back (translate z −4.71, −4.81, −18.67 pt) under a
 ///   `perspective(900)` sublayer transform centred on the view's middle. That is a drum of radius 97 pt
 ///   (57.14 / sin 36.1° = 97.0, 18.67 / (1 − cos 36.1°) = 97.3) turned 18° a row;
-/// - a 302 × 32 pt band behind the selected row: continuous corner 8, (116, 116, 128) at 8 %, drawn over the
+/// - a 302 × 32 pt band at the selected row: continuous corner 8, (116, 116, 128) at 8 %, drawn over the
 ///   rows; the rows outside the band at opacity 0.447;
 /// - the whole drum faded by a 196 pt tall vertical mask (destIn) of black at 0, 71 %, 80 %, 80 %, 71 %, 0
 ///   at 0, 0.2, 0.4, 0.6, 0.8, 1. The render's text is more opaque than those stops give (its strongest

@@ -7,10 +7,12 @@ import Symbols
 /// @3x, timed in turns (composed, mapped, composed, …) so both see the same load; medians and their ratio.
 /// "First use" resolves in a new catalogue each time (icon files read and parsed, parts put together);
 /// "again" resolves in one catalogue, as a view evaluated for many frames does.
+/// `togglerender-bench symbols NAME…` times only the pairs of those composed names (for a profiler).
 func runSymbolResolveBenchmark() -> [String] {
+    let only = Set(CommandLine.arguments.dropFirst(2))
     let pairs = [("heart.circle.fill", "plus.circle.fill"), ("person.crop.circle.fill", "person.crop.circle"),
                  ("chevron.up.square", "arrow.up.square"), ("mic.slash.circle.fill", "speaker.slash.fill"),
-                 ("person.badge.key", "person.badge.plus")]
+                 ("person.badge.key", "person.badge.plus")].filter { only.isEmpty || only.contains($0.0) }
     guard let shared = try? SymbolCatalog.builtIn(), pairs.allSatisfy({ shared.source(of: $0.1).map { if case .mapped = $0 { true } else { false } } ?? false }),
           pairs.allSatisfy({ shared.source(of: $0.0).map { if case .composed = $0 { true } else { false } } ?? false }) else {
         return ["Composed vs mapped symbols: the catalogue's sources are missing (scripts/setup --render)"]

@@ -221,7 +221,7 @@ extension Symbol {
             }
             return l.mapPaths { path in
                 var p = moved(path)
-                if grows && l.role != .gap { p = p.inkOffset(by: regrow).reversedContours() }
+                if grows && l.role != .gap { p = p.regrown(by: regrow) }
                 return p
             }
         }

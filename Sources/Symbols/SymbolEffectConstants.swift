@@ -50,4 +50,8 @@ public enum SymbolEffectConstants {
     /// Opacity of tertiary layers in hierarchical mode (SF Symbols templates' `hierarchical-N:tertiary`):
     /// half of secondary again, a guess like it, so the three levels step down evenly.
     public static let hierarchicalTertiaryOpacity = 0.25
+    /// Opacity of quaternary layers (`hierarchical-N:quaternary`), SwiftUI's fourth hierarchical level:
+    /// half of tertiary again. Apple publishes no number for it either (FACTS.md has none), so it
+    /// continues the same guessed even step rather than inventing another.
+    public static let hierarchicalQuaternaryOpacity = 0.125
 }

@@ -108,7 +108,7 @@ extension SymbolFileReader {
     }
 
     /// The layer role and multicolor colour of a shape from its `class` list:
-    /// `hierarchical-N:primary|secondary|tertiary` names the role (`primary` without one),
+    /// `hierarchical-N:primary|secondary|tertiary|quaternary` names the role (`primary` without one),
     /// `multicolor-N:COLOUR` the colour multicolor mode paints it in (nil without one);
     /// `monochrome-N` is checked for form; any other class is not ours to read.
     static func layerClasses(_ classes: String, node: SVGNode, file: String) throws -> (role: SymbolLayer.Role, multicolor: String?) {
@@ -131,7 +131,8 @@ extension SymbolFileReader {
                     case "primary": role = .primary
                     case "secondary": role = .secondary
                     case "tertiary": role = .tertiary
-                    default: throw fail("class '\(token)': hierarchical-N needs :primary, :secondary or :tertiary")
+                    case "quaternary": role = .quaternary
+                    default: throw fail("class '\(token)': hierarchical-N needs :primary, :secondary, :tertiary or :quaternary")
                     }
                 default:
                     guard let detail, !detail.isEmpty else { throw fail("class '\(token)': multicolor-N needs a colour, multicolor-N:NAME") }

@@ -14,6 +14,9 @@ public struct SymbolLayer: Hashable, Sendable {
         /// Lower still in hierarchical mode (SF Symbols templates' `hierarchical-N:tertiary`); like
         /// `primary` in monochrome.
         case tertiary
+        /// The fourth level, lower than tertiary in hierarchical mode (SF Symbols templates'
+        /// `hierarchical-N:quaternary`, SwiftUI's `.quaternary`); like `primary` in monochrome.
+        case quaternary
         /// Erases everything drawn before it (destination-out); never painted.
         case gap
         /// The slash bar, drawn last in the primary colour.
@@ -31,6 +34,7 @@ public struct SymbolLayer: Hashable, Sendable {
             case "primary": self = .primary
             case "secondary": self = .secondary
             case "tertiary": self = .tertiary
+            case "quaternary": self = .quaternary
             case "gap": self = .gap
             case "slash": self = .slash
             case "knockout": self = .knockout
@@ -43,6 +47,7 @@ public struct SymbolLayer: Hashable, Sendable {
             case .primary: "primary"
             case .secondary: "secondary"
             case .tertiary: "tertiary"
+            case .quaternary: "quaternary"
             case .gap: "gap"
             case .slash: "slash"
             case .knockout: "knockout"

@@ -4,7 +4,8 @@ public enum SymbolRenderingMode: String, CaseIterable, Hashable, Sendable {
     case monochrome
     /// Primary layers (and the slash) at full opacity, secondary layers at
     /// ``SymbolEffectConstants/hierarchicalSecondaryOpacity`` of the foreground colour, tertiary
-    /// ones at ``SymbolEffectConstants/hierarchicalTertiaryOpacity``.
+    /// ones at ``SymbolEffectConstants/hierarchicalTertiaryOpacity``, quaternary ones at
+    /// ``SymbolEffectConstants/hierarchicalQuaternaryOpacity``.
     case hierarchical
     /// Primary, secondary and tertiary layers each in a style of their own, at full opacity:
     /// ``SymbolStyle/color`` and ``SymbolStyle/palette`` (``SymbolStyle/color(of:)``).
@@ -19,6 +20,7 @@ public enum SymbolRenderingMode: String, CaseIterable, Hashable, Sendable {
         switch role {
         case .secondary: return SymbolEffectConstants.hierarchicalSecondaryOpacity
         case .tertiary: return SymbolEffectConstants.hierarchicalTertiaryOpacity
+        case .quaternary: return SymbolEffectConstants.hierarchicalQuaternaryOpacity
         default: return 1
         }
     }

@@ -7,7 +7,8 @@ extension SymbolStyle {
     ///
     /// Palette maps the artwork's levels onto the styles as SwiftUI does: secondary layers take the
     /// second style, tertiary ones the third; a level without its own style takes the one before, so
-    /// one style draws as monochrome in it and two give the tertiary the secondary's. Every other
+    /// one style draws as monochrome in it, two give the tertiary the secondary's, and the quaternary
+    /// (SwiftUI takes at most three palette styles) takes the last one given. Every other
     /// layer (primary, the slash, a knocked-out glyph, a badge) is the primary's. The other modes
     /// paint every layer in ``color``.
     public func color(of role: SymbolLayer.Role) -> Color {
@@ -16,6 +17,7 @@ extension SymbolStyle {
         switch role {
         case .secondary: return levels[min(1, levels.count - 1)]
         case .tertiary: return levels[min(2, levels.count - 1)]
+        case .quaternary: return levels[min(3, levels.count - 1)]
         default: return color
         }
     }

@@ -117,6 +117,29 @@ import Testing
         #expect(try plain.symbol().layers.map(\.role) == [.primary])
     }
 
+    /// SwiftUI's fourth level: `hierarchical-N:quaternary` is a layer of its own, below tertiary in
+    /// hierarchical mode, full in monochrome, and in palette mode the last style given.
+    @Test func quaternaryIsTheFourthLevel() throws {
+        var t = TemplateText()
+        t.variants = [("Regular-M", ["primary", "secondary", "tertiary", "quaternary"].enumerated().map { i, role in
+            ("monochrome-\(i) hierarchical-\(i):\(role)", TemplateText.rect(x: 30 * Double(i), w: 20))
+        })]
+        let s = try t.symbol()
+        #expect(s.layers.map(\.role) == [.primary, .secondary, .tertiary, .quaternary])
+        func alphas(_ style: SymbolStyle) -> [UInt8] {
+            let image = SymbolRenderer.image(of: s, style: style)
+            let y = image.height / 2, left = -s.metrics.box.minX
+            return (0..<4).map { image.pixel(x: Int(left - 45 + 30 * Double($0)), y: y).a }
+        }
+        #expect(alphas(SymbolStyle(pointSize: 100, mode: .hierarchical, color: .black)) == [255, 128, 64, 32], "1, 0.5, 0.25, 0.125")
+        #expect(alphas(SymbolStyle(pointSize: 100, mode: .monochrome, color: .black)) == [255, 255, 255, 255])
+        let green = Color(r8: 0, g8: 255, b8: 0), blue = Color(r8: 0, g8: 0, b8: 255)
+        let palette = SymbolStyle(pointSize: 100, mode: .palette, color: .black, palette: [green, blue])
+        #expect(palette.color(of: .quaternary) == blue && palette.color(of: .tertiary) == blue, "the last of three styles")
+        #expect(SymbolStyle(pointSize: 100, mode: .palette, color: .black, palette: [green]).color(of: .quaternary) == green)
+        #expect(SymbolRenderingMode.hierarchical.opacity(of: .quaternary) < SymbolRenderingMode.hierarchical.opacity(of: .tertiary))
+    }
+
     @Test func weightsAndScalesReachTheRenderer() throws {
         let s = try TemplateText.sources.symbol()
         let areas = SymbolWeight.allCases.map { w in
@@ -208,7 +231,7 @@ import Testing
     }
 
     @Test func badLayerClasses() {
-        for (classes, words) in [("hierarchical-0:quaternary", [":primary, :secondary or :tertiary"]),
+        for (classes, words) in [("hierarchical-0:quinary", [":primary, :secondary, :tertiary or :quaternary"]),
                                  ("monochrome-x", ["whole number"]),
                                  ("multicolor-0", ["multicolor-N:NAME"])] {
             var t = TemplateText()

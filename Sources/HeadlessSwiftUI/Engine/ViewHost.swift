@@ -67,7 +67,7 @@ public final class ViewHost {
         let warnings = graph.diagnostics.filter { $0.severity == .warning }.map(\.description)
         // `.preferredColorScheme` anywhere sets the window's appearance, its background too, as on iOS.
         var configuration = configuration
-        if let scheme = nodes.lazy.compactMap({ $0.firstTrait(PreferredColorSchemeTrait.self) ?? nil }).first {
+        if let scheme = nodes.firstTrait(PreferredColorSchemeTrait.self) ?? nil {
             configuration.colorScheme = scheme
         }
         return ViewScene(model: model, configuration: configuration, description: AccessibilityElements.description(of: nodes),

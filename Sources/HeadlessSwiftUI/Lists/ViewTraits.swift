@@ -30,6 +30,16 @@ extension ViewNode {
     }
 }
 
+extension Array where Element == ViewNode {
+    /// The first node of these subtrees (in order, each depth-first) carrying trait `key`.
+    func firstTrait<K: ViewTraitKey>(_ key: K.Type, stoppingAt stop: (ViewNode) -> Bool = { _ in false }) -> K.Value? {
+        for node in self {
+            if let value = node.firstTrait(key, stoppingAt: stop) { return value }
+        }
+        return nil
+    }
+}
+
 extension View {
     /// Sets trait `key` on each node of this view.
     func trait<K: ViewTraitKey>(_ key: K.Type, _ value: K.Value) -> ModifiedContent<Self, TraitModifier> {

@@ -17,10 +17,7 @@ struct NavigationScreen: View, PrimitiveView {
         }
         let nodes = inner.evaluate(view)
         func first<K: ViewTraitKey>(_ key: K.Type) -> K.Value? {
-            for node in nodes {
-                if let value = node.firstTrait(key, stoppingAt: { $0.traits[ObjectIdentifier(NavigationStackTrait.self)] != nil }) { return value }
-            }
-            return nil
+            nodes.firstTrait(key, stoppingAt: { $0.traits[ObjectIdentifier(NavigationStackTrait.self)] != nil })
         }
         var items: [_ToolbarItemSpec] = []
         func collect(_ node: ViewNode) {

@@ -8,12 +8,11 @@ struct DeviceWindow<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let nodes = context.child(.content).evaluate(content)
-        func first<K: ViewTraitKey>(_ key: K.Type) -> K.Value? { nodes.lazy.compactMap { $0.firstTrait(key) }.first }
         var shown = chrome
-        if first(StatusBarHiddenTrait.self) == true { shown.statusBar = nil }
-        if first(SystemOverlaysTrait.self) == .hidden { shown.homeIndicator = false }
+        if nodes.firstTrait(StatusBarHiddenTrait.self) == true { shown.statusBar = nil }
+        if nodes.firstTrait(SystemOverlaysTrait.self) == .hidden { shown.homeIndicator = false }
         let overlay = SystemOverlays(chrome: shown, screen: screen).accessibilityHidden(true)
-        let scheme = first(PreferredColorSchemeTrait.self) ?? nil
+        let scheme = nodes.firstTrait(PreferredColorSchemeTrait.self) ?? nil
         let node = context.child(.part("chrome")).withEnvironment { if let scheme { $0.colorScheme = scheme } }
             .evaluateSingle(overlay, name: "SystemOverlays")
         node.traits[ObjectIdentifier(DeviceChromeTrait.self)] = true

@@ -30,7 +30,7 @@ extension ViewNode {
     }
 }
 
-extension Array where Element == ViewNode {
+@MainActor extension Array where Element == ViewNode {
     /// The first node of these subtrees (in order, each depth-first) carrying trait `key`.
     func firstTrait<K: ViewTraitKey>(_ key: K.Type, stoppingAt stop: (ViewNode) -> Bool = { _ in false }) -> K.Value? {
         for node in self {

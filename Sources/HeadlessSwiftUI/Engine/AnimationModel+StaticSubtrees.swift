@@ -35,6 +35,23 @@ extension AnimationModel {
     }
 }
 
+extension AnimationModel {
+    /// The nodes all of whose descendants are constant in every state they appear in: a group item such a
+    /// node draws (itself static) shows the same pixels at every instant but for the opacities above it.
+    func constantDescendantKeys() -> Set<Int> {
+        var constant: Set<Int> = [], varying: Set<Int> = []
+        /// Whether `structure` and everything under it is constant.
+        func visit(_ structure: Structure) -> Bool {
+            var descendantsConstant = true
+            for child in structure.children where !visit(child) { descendantsConstant = false }
+            if descendantsConstant { constant.insert(structure.key) } else { varying.insert(structure.key) }
+            return descendantsConstant && constantKeys.contains(structure.key)
+        }
+        for roots in structures { for root in roots { _ = visit(root) } }
+        return constant.subtracting(varying)
+    }
+}
+
 extension ResolvedNode.Content {
     /// Whether this content draws its children into a layer of their own (one group item).
     var makesLayer: Bool {

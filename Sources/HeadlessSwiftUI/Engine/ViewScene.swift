@@ -10,6 +10,8 @@ public struct ViewScene: Sendable {
     let bounds: IntRect
     let background: Raster.Color?
     let cache: RenderCache
+    /// The first frame's static items composited once; frames redraw only what changed over it.
+    let frozen: FrozenLayer
     /// What VoiceOver reads for the view in its final state (usable as alt text).
     public let accessibilityDescription: String
     /// Problems that did not stop the rendering (an unknown symbol name draws nothing), one line each.
@@ -41,7 +43,10 @@ public struct ViewScene: Sendable {
         } else {
             bounds = Self.drawingBounds(model, base: base, scale: scale, including: configuration.canvasIncludes)
         }
-        cache = RenderCache(list: DisplayListBuilder(model: model, time: 0).build(base: base), bounds: bounds)
+        let first = DisplayListBuilder(model: model, time: 0).build(base: base)
+        cache = RenderCache(list: first, bounds: bounds)
+        frozen = FrozenLayer(reference: first.items, constantGroups: model.constantDescendantKeys(),
+                             background: background, bounds: bounds, cache: cache)
     }
 
     /// The canvas size in pixels.
@@ -73,8 +78,17 @@ public struct ViewScene: Sendable {
         DisplayListBuilder(model: model, time: time).build(base: .scale(scale))
     }
 
-    /// The frame at `time` seconds.
+    /// The frame at `time` seconds: what changed since the first frame drawn over its frozen static
+    /// pixels (``FrozenLayer``), or, when too much changed, the whole frame. The bytes are the same.
     public func render(at time: Double) -> Pixmap {
+        let items = displayList(at: time).items
+        return frozen.frame(drawing: items)
+            ?? DisplayListRenderer(cache: cache).canvas(drawing: items, over: background, window: bounds).pixmap
+    }
+
+    /// The frame at `time` with every item drawn, not from the frozen layer: what tests and benchmarks
+    /// compare ``render(at:)`` with.
+    @_spi(Benchmarks) public func renderDrawingEverything(at time: Double) -> Pixmap {
         DisplayListRenderer(cache: cache).canvas(drawing: displayList(at: time).items, over: background, window: bounds).pixmap
     }
 

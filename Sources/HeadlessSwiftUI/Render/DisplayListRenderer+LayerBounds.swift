@@ -15,7 +15,13 @@ extension DisplayListRenderer {
         case .symbol, .group:
             break
         }
-        return IntRect(enclosing: item.deviceBounds).grownBy(Int(reachBeyondBounds(of: item).rounded(.up)) + 2)
+        return footprint(of: item)
+    }
+
+    /// The device pixels drawing `item` can change: its bounds grown by its blurs' and shadows' reach (and
+    /// two pixels of edge). Outside them a canvas is as it was before the item drew.
+    static func footprint(of item: DisplayItem) -> IntRect {
+        IntRect(enclosing: item.deviceBounds).grownBy(Int(reachBeyondBounds(of: item).rounded(.up)) + 2)
     }
 
     /// How far past ``DisplayItem/deviceBounds`` drawing may reach: blurs and shadows there count 3σ, taps

@@ -32,6 +32,9 @@ struct PresentationTests {
         let before = scene.render(at: 0), mid = scene.render(at: 0.1), after = scene.render(at: scene.settleTime)
         let grouped = ListTests.groupedBackground
         #expect(M.near(M.rgb(before, 600, 1500), grouped, 1))
+        // A view with a `.sheet` keeps its background under the status bar and home indicator until it is set back.
+        #expect(M.near(M.rgb(before, 600, 30), grouped, 1) && M.near(M.rgb(before, 600, 2550), grouped, 1),
+                "edges before the sheet \(M.rgb(before, 600, 30)) \(M.rgb(before, 600, 2550))")
         // Settled: the sheet's top edge, and the dimmed presenting card above it.
         let column = (150..<260).map { M.rgb(after, 600, $0) }
         let sheetTop = 150 + column.firstIndex { M.near($0, grouped, 1) }!

@@ -83,6 +83,7 @@ public struct RenderConfiguration: Sendable {
         env.locale = locale
         env.fontFolders = fontFolders
         env.screenSize = screen?.size
+        env.screenSafeArea = screen?.safeArea
         env.renderStartDate = date
         return env
     }

@@ -22,21 +22,66 @@ public struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier
     func makeNodes<C: View>(content: C, in context: EvaluationContext) -> [ViewNode] {
         let presented = isPresented.wrappedValue
         let dismiss = isPresented
+        // The sheet first: its content says where it rests (`.presentationDetents`).
+        let card = presented ? context.child(.part("card")).evaluate(
+            SheetContainer(content: sheet).environment(\.dismiss, DismissAction { dismiss.wrappedValue = false })) : []
+        let height = PresentationDetent.restingHeight(of: card, screen: context.environment.screenSize,
+                                                      safeArea: context.environment.screenSafeArea)
+        // Only a sheet at its large detent sets the presenting view back (scaled, rounded, on black).
+        let stepsBack = presented && height == nil
         let layout = ZStack(alignment: .top) {
-            if presented { Color.black.ignoresSafeArea() }
+            if stepsBack { Color.black.ignoresSafeArea() }
             content
                 .overlay { if presented { Color.black.opacity(Self.presentingDimming).ignoresSafeArea() } }
-                .clipShape(RoundedRectangle(cornerRadius: presented ? Self.cornerRadius : 0, style: .continuous))
-                .scaleEffect(presented ? Self.presentingScale : 1, anchor: .top)
+                .clipShape(PresentingCardClip(setBack: stepsBack ? 1 : 0, screenInsets: context.environment.screenSafeArea ?? EdgeInsets()))
+                .scaleEffect(stepsBack ? Self.presentingScale : 1, anchor: .top)
             if presented {
-                SheetContainer(content: sheet)
-                    .environment(\.dismiss, DismissAction { dismiss.wrappedValue = false })
-                    .padding(.top, Self.topGap)
+                SheetCard(nodes: card, height: height)
                     .transition(.move(edge: .bottom))
             }
         }
         .animation(Self.animation, value: presented)
         return context.child(.part("sheet")).evaluate(layout)
+    }
+}
+
+/// The presenting view's clip: none at rest, so its background reaches under the status bar and home
+/// indicator as without a sheet; set back (`setBack` 1), its frame in the safe area with the card's rounded
+/// corners. In between the clip's edges move in from the screen's edges (its frame grown by the safe area)
+/// as its corners round.
+struct PresentingCardClip: Shape {
+    var setBack: Double
+    let screenInsets: EdgeInsets
+
+    nonisolated var animatableData: Double {
+        get { setBack }
+        set { setBack = newValue }
+    }
+
+    nonisolated func path(in rect: CGRect) -> Path {
+        guard setBack > 0 else { return Path(rect.insetBy(dx: -1e5, dy: -1e5)) }
+        let rest = CGFloat(1 - setBack)
+        let grown = CGRect(x: rect.minX - screenInsets.leading * rest, y: rect.minY - screenInsets.top * rest,
+                           width: rect.width + (screenInsets.leading + screenInsets.trailing) * rest,
+                           height: rect.height + (screenInsets.top + screenInsets.bottom) * rest)
+        return RoundedRectangle(cornerRadius: SheetModifier<EmptyView>.cornerRadius * CGFloat(setBack), style: .continuous).path(in: grown)
+    }
+}
+
+/// The evaluated card where its detent puts it: 10 pt below the safe area's top at `.large` (`height`
+/// nil), else its top `height` above the screen's bottom edge.
+struct SheetCard: View {
+    let nodes: [ViewNode]
+    let height: CGFloat?
+    var body: some View {
+        if let height {
+            EvaluatedNodes(nodes: nodes)
+                .frame(height: height)
+                .frame(maxHeight: .infinity, alignment: .bottom)
+        } else {
+            EvaluatedNodes(nodes: nodes)
+                .padding(.top, SheetModifier<EmptyView>.topGap)
+        }
     }
 }
 
@@ -79,16 +124,4 @@ extension View {
                                                @ViewBuilder content: () -> Content) -> ModifiedContent<Self, SheetModifier<Content>> {
         modifier(SheetModifier(isPresented: isPresented, sheet: content()))
     }
-    /// Accepted: the sheet is drawn at its large detent.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
-    public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
-}
-
-/// A sheet's resting height, as SwiftUI's `PresentationDetent` (accepted; sheets draw at `.large`).
-public struct PresentationDetent: Hashable, Sendable {
-    let value: Double
-    public static let medium = PresentationDetent(value: 0.5)
-    public static let large = PresentationDetent(value: 1)
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(value: Double(fraction)) }
-    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(value: -Double(height)) }
 }

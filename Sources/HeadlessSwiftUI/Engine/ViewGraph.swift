@@ -35,6 +35,11 @@ final class ViewGraph {
     private var appeared: Set<ViewPath> = []
     /// The `ObservableObject`s whose `objectWillChange` the graph listens to, kept alive for the render.
     private var observedObjects: [ObjectIdentifier: AnyObject] = [:]
+    /// `.onReceive` subscriptions by path (Publishers/OnReceive.swift); a view no longer in the tree is unsubscribed.
+    var receivers: [ViewPath: Receiver] = [:]
+    var touchedReceivers: Set<ViewPath> = []
+    /// The date at render time 0, what a timer's values count from.
+    var receiverStartDate = RenderConfiguration.defaultDate
     /// What views asked of the system, which has no picture (`openURL`, `dismiss`), in order, for the whole render.
     var recordedActions: [String] = []
 
@@ -112,6 +117,8 @@ final class ViewGraph {
         pendingTransaction = nil
         touchedCells = []
         touchedBodies = []
+        touchedReceivers = []
+        receiverStartDate = environment.renderStartDate
         tasks = [:]
         recordedModifiers = []
         let context = EvaluationContext(graph: self, path: ViewPath(), environment: withRecordedActions(environment),
@@ -125,6 +132,7 @@ final class ViewGraph {
         })
         cells = cells.filter { touchedCells.contains($0.key) }
         bodies = bodies.filter { touchedBodies.contains($0.key) }
+        receivers = receivers.filter { touchedReceivers.contains($0.key) }
         diagnostics += ResourceScope.current?.takeProblems() ?? []
         return nodes
     }

@@ -351,9 +351,11 @@ struct DisplayListBuilder {
         }
         // A named image is a fill of its frame (no cache id: the cache keeps coverage, not pictures).
         func picture(_ asset: AssetImage, of colors: ImageLeaf, opacity: Double) {
-            guard opacity > 0, let content = asset.content(in: size, tint: Self.symbolColor(colors.paint)) else { return }
-            items.append(DisplayItem(key: node.key, name: node.name, transform: transform,
-                                     effects: opacity < 1 ? effects + [.opacity(opacity)] : effects, content: content, cacheID: nil))
+            guard opacity > 0 else { return }
+            for content in asset.contents(in: size, tint: Self.symbolColor(colors.paint)) {
+                items.append(DisplayItem(key: node.key, name: node.name, transform: transform,
+                                         effects: opacity < 1 ? effects + [.opacity(opacity)] : effects, content: content, cacheID: nil))
+            }
         }
         if let fade, let old = fade.old.asset { picture(old, of: fade.old, opacity: 1 - fade.progress) }
         if let asset = leaf.asset { picture(asset, of: leaf, opacity: fade?.progress ?? 1) }

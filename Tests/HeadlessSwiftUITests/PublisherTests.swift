@@ -124,4 +124,24 @@ struct PublisherTests {
         let later = try await layout(Ticker(), time: 3.5, until: 3.5)
         #expect(later.frame("frame").width == 40)
     }
+
+    /// Two `.onReceive`s on one view: each keeps its own subscription and action.
+    struct Both: View {
+        @StateObject private var counter = Counter()
+        @State private var fromCount = 0
+        @State private var fromJust = 0
+        var body: some View {
+            VStack {
+                Button("Add") { counter.count = 3 }
+                Color.red.frame(width: CGFloat(10 + fromCount * 10 + fromJust), height: 10)
+            }
+            .onReceive(counter.$count) { fromCount = $0 }
+            .onReceive(Just(5)) { fromJust = $0 }
+        }
+    }
+
+    @Test func twoOnReceivesOnOneViewAreApart() async throws {
+        let l = try await layout(Both()) { $0.tap("Add") }
+        #expect(l.frame("frame").width == 45)
+    }
 }

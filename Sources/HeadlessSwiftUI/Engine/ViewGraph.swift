@@ -38,6 +38,8 @@ final class ViewGraph {
     /// `.onReceive` subscriptions by path (Publishers/OnReceive.swift); a view no longer in the tree is unsubscribed.
     var receivers: [ViewPath: Receiver] = [:]
     var touchedReceivers: Set<ViewPath> = []
+    /// How many `.onReceive`s each path has had in this evaluation.
+    var receiversAtPath: [ViewPath: Int] = [:]
     /// The date at render time 0, what a timer's values count from.
     var receiverStartDate = RenderConfiguration.defaultDate
     /// What views asked of the system, which has no picture (`openURL`, `dismiss`), in order, for the whole render.
@@ -118,6 +120,7 @@ final class ViewGraph {
         touchedCells = []
         touchedBodies = []
         touchedReceivers = []
+        receiversAtPath = [:]
         receiverStartDate = environment.renderStartDate
         tasks = [:]
         recordedModifiers = []

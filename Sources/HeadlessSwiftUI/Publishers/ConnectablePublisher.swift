@@ -21,7 +21,7 @@ public enum Publishers {
 
         public init(upstream: Upstream) { self.upstream = upstream }
 
-        @MainActor public func _subscribe(_ receive: @escaping @MainActor (Output) -> Void) -> AnyCancellable {
+        public func _subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
             let subscription = upstream._subscribe(receive)
             _ = upstream.connect()
             return subscription

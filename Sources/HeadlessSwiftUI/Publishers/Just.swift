@@ -7,7 +7,7 @@ public struct Just<Output>: Publisher {
 
     public init(_ output: Output) { self.output = output }
 
-    @MainActor public func _subscribe(_ receive: @escaping @MainActor (Output) -> Void) -> AnyCancellable {
+    public func _subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
         receive(output)
         return AnyCancellable {}
     }

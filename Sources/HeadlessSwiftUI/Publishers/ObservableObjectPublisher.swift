@@ -6,8 +6,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Output = Void
     public typealias Failure = Never
 
-    /// Made at the first subscription, on the main actor.
-    private var subscribers: SubscriberList<Void>?
+    private let subscribers = SubscriberList<Void>()
     /// The view graphs' subscriptions, which last as long as the object.
     private var kept: [AnyCancellable] = []
 
@@ -16,18 +15,16 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     /// Announces a change to every subscriber. Views are rendered on the main actor, so a change they follow
     /// is made there (a model changed on another thread is a data race in SwiftUI too).
     public func send() {
-        guard let subscribers, !MainActor.assumeIsolated({ subscribers.isEmpty }) else { return }
-        MainActor.assumeIsolated { subscribers.send(()) }
+        subscribers.send(())
     }
 
-    @MainActor public func _subscribe(_ receive: @escaping @MainActor (Void) -> Void) -> AnyCancellable {
-        let list = subscribers ?? SubscriberList<Void>()
-        subscribers = list
-        return list.add(receive)
+    public func _subscribe(_ receive: @escaping (Void) -> Void) -> AnyCancellable {
+        subscribers.add(receive)
     }
 
-    /// A view graph's subscription, kept for the object's life.
+    /// A view graph's subscription, kept for the object's life. Views are rendered on the main actor, so a
+    /// change they follow is made there (a model changed on another thread is a data race in SwiftUI too).
     @MainActor func subscribe(_ subscriber: @escaping @MainActor () -> Void) {
-        kept.append(_subscribe { subscriber() })
+        kept.append(_subscribe { MainActor.assumeIsolated { subscriber() } })
     }
 }

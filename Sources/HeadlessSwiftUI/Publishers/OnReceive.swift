@@ -28,7 +28,10 @@ extension ViewGraph {
     /// Subscribes the view at `path` to `publisher` the first time, and keeps `action` (the latest
     /// evaluation's) as what each value runs.
     func receive<P: Publisher>(_ publisher: P, at path: ViewPath, _ action: @escaping (P.Output) -> Void) {
-        let key = path.appending(.part("onReceive"))
+        // Several `.onReceive`s on one view share its path: each is told apart by its place among them.
+        let count = receiversAtPath[path, default: 0]
+        receiversAtPath[path] = count + 1
+        let key = path.appending(.part("onReceive\(count)"))
         touchedReceivers.insert(key)
         let receiver = receivers[key] ?? Receiver()
         receiver.action = { action($0 as! P.Output) }
@@ -44,7 +47,11 @@ extension ViewGraph {
         var subscribing = true
         var early: [P.Output] = []
         receiver.subscription = publisher._subscribe { [weak receiver] value in
-            if subscribing { early.append(value) } else { receiver?.action(value) }
+            // Views and the models they subscribe to live on the main actor.
+            nonisolated(unsafe) let value = value
+            MainActor.assumeIsolated {
+                if subscribing { early.append(value) } else { receiver?.action(value) }
+            }
         }
         subscribing = false
         for value in early { pendingActions.append { [weak receiver] in receiver?.action(value) } }

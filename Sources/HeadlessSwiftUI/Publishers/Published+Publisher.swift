@@ -7,7 +7,7 @@ extension Published {
         public typealias Failure = Never
         let subject: PublishedSubject<Value>
 
-        @MainActor public func _subscribe(_ receive: @escaping @MainActor (Value) -> Void) -> AnyCancellable {
+        public func _subscribe(_ receive: @escaping (Value) -> Void) -> AnyCancellable {
             let cancellable = subject.subscribers.add(receive)
             receive(subject.current)
             return cancellable
@@ -18,23 +18,13 @@ extension Published {
 /// The values of one `@Published` property: the last one set, and who subscribed to `$property`.
 final class PublishedSubject<Value>: @unchecked Sendable {
     private(set) var current: Value
-    private var list: SubscriberList<Value>?
+    let subscribers = SubscriberList<Value>()
 
     init(_ value: Value) { current = value }
-
-    @MainActor var subscribers: SubscriberList<Value> {
-        if let list { return list }
-        let made = SubscriberList<Value>()
-        list = made
-        return made
-    }
 
     /// A new value of the property: kept as the current one and sent to the subscribers.
     func send(_ value: Value) {
         current = value
-        guard let list else { return }
-        // Models and their views live on the main actor (ObservableObjectPublisher.send()).
-        nonisolated(unsafe) let value = value
-        MainActor.assumeIsolated { list.send(value) }
+        subscribers.send(value)
     }
 }

@@ -31,7 +31,7 @@ extension Timer {
 
         public func connect() -> any Cancellable { AnyCancellable {} }
 
-        @MainActor public func _subscribe(_ receive: @escaping @MainActor (Date) -> Void) -> AnyCancellable { AnyCancellable {} }
+        public func _subscribe(_ receive: @escaping (Date) -> Void) -> AnyCancellable { AnyCancellable {} }
     }
 }
 

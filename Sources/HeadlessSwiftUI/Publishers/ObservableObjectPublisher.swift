@@ -18,7 +18,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
         subscribers.send(())
     }
 
-    public func _subscribe(_ receive: @escaping (Void) -> Void) -> AnyCancellable {
+    public func _subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
         subscribers.add(receive)
     }
 

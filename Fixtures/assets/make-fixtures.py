@@ -96,3 +96,29 @@ broken("CorruptPNG", "Logo.imageset", {"logo.png": good_png[:60] + b"\0" * 40}, 
 broken("CorruptPDF", "Icon.imageset", {"icon.pdf": b"%PDF-1.4\nthis is not a PDF body\n"},
        json.dumps({"images": [{"filename": "icon.pdf", "idiom": "universal"}]}))
 broken("MalformedContents", "Logo.imageset", {"logo.png": good_png}, '{"images": [ {"filename": "logo.png", ')
+
+# Slices.xcassets: a 6 x 6 px @1x frame for nine-slicing: 2 px caps, each corner its own colour (red, green,
+# blue, yellow clockwise from the top-left), the edges grey, the 2 x 2 centre a black column then a white
+# one, so stretching (a black half, a white half) and tiling (alternate columns) differ. "Frame" is sliced by
+# the code; "Sliced" carries the same caps in its Contents.json, its centre tiled.
+def slices():
+    cat = os.path.join(root, "Slices.xcassets")
+    contents(cat, {"info": {"author": "xcode", "version": 1}})
+    image = Image.new("RGBA", (6, 6), (128, 128, 128, 255))
+    corners = {(0, 0): (255, 0, 0, 255), (4, 0): (0, 255, 0, 255), (4, 4): (0, 0, 255, 255), (0, 4): (255, 255, 0, 255)}
+    for (cx, cy), c in corners.items():
+        for y in range(cy, cy + 2):
+            for x in range(cx, cx + 2):
+                image.putpixel((x, y), c)
+    for y in (2, 3):
+        image.putpixel((2, y), (0, 0, 0, 255))
+        image.putpixel((3, y), (255, 255, 255, 255))
+    for name, resizing in (("Frame", None), ("Sliced", {"mode": "9-part", "center": {"mode": "tile", "width": 2, "height": 2},
+                                                         "cap-insets": {"top": 2, "left": 2, "bottom": 2, "right": 2}})):
+        folder = os.path.join(cat, name + ".imageset")
+        entry = {"filename": "frame.png", "idiom": "universal", "scale": "1x"}
+        if resizing: entry["resizing"] = resizing
+        contents(folder, {"images": [entry], "info": {"author": "xcode", "version": 1}})
+        image.save(os.path.join(folder, "frame.png"))
+
+slices()

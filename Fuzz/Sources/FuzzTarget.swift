@@ -14,7 +14,7 @@ struct FuzzTarget: Sendable {
     let seedExtension: String
     let run: @Sendable ([UInt8]) -> Void
 
-    static let all: [FuzzTarget] = [.svg, .css, .pathData, .png, .symbol, .batchSpec, .manifest, .strings, .assets]
+    static let all: [FuzzTarget] = [.svg, .css, .pathData, .png, .symbol, .batchSpec, .manifest, .strings, .assets, .pdf]
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
 

@@ -8,6 +8,22 @@ struct Contents: Decodable {
         let scale: String?
         let idiom: String?
         let appearances: [Appearance]?
+        let resizing: Resizing?
+    }
+    /// Xcode's slicing of an image (the Attributes inspector's "Slices"): the caps in the file's pixels.
+    struct Resizing: Decodable {
+        struct Center: Decodable { let mode: String? }
+        struct Insets: Decodable { let top: Double?; let left: Double?; let bottom: Double?; let right: Double? }
+        let mode: String?
+        let center: Center?
+        let capInsets: Insets?
+        enum CodingKeys: String, CodingKey { case mode, center, capInsets = "cap-insets", legacyCapInsets = "capInsets" }
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            mode = try c.decodeIfPresent(String.self, forKey: .mode)
+            center = try c.decodeIfPresent(Center.self, forKey: .center)
+            capInsets = try c.decodeIfPresent(Insets.self, forKey: .capInsets) ?? c.decodeIfPresent(Insets.self, forKey: .legacyCapInsets)
+        }
     }
     struct ColorEntry: Decodable {
         let color: ColorValue?

@@ -12,6 +12,15 @@ public struct ImageSet: Sendable {
         public let isDark: Bool
         /// A PDF or SVG: drawn at the display's scale rather than scaled from pixels.
         public var isVector: Bool { ["pdf", "svg"].contains(url.pathExtension.lowercased()) }
+        /// Xcode's slicing of this file, if it has one.
+        public var slicing: Slicing?
+    }
+
+    /// An image's slices as Xcode writes them (`"resizing"`): cap insets in the file's pixels, and whether
+    /// the middle is tiled rather than stretched. A three-part slicing has caps on its axis only.
+    public struct Slicing: Sendable, Equatable {
+        public var top: Double, left: Double, bottom: Double, right: Double
+        public var tilesCenter: Bool
     }
 
     public let files: [File]
@@ -33,10 +42,23 @@ public struct ImageSet: Sendable {
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw ResourceError(path: url.path, "listed in Contents.json but not in the image set")
             }
-            files.append(File(url: url, scale: scale, isDark: image.appearances?.contains(where: \.isDark) ?? false))
+            files.append(File(url: url, scale: scale, isDark: image.appearances?.contains(where: \.isDark) ?? false,
+                              slicing: image.resizing.flatMap { Self.slicing($0, of: name, in: folder) }))
         }
         self.files = files
         isTemplate = contents.properties?.templateRenderingIntent == "template"
+    }
+
+    /// The slicing of a `"resizing"` entry; nil for none. Modes Xcode writes: `9-part`, `3-part-horizontal`
+    /// (left and right caps), `3-part-vertical` (top and bottom); a centre `tile` repeats, anything else stretches.
+    private static func slicing(_ resizing: Contents.Resizing, of name: String, in folder: URL) -> Slicing? {
+        guard let insets = resizing.capInsets else { return nil }
+        let mode = resizing.mode ?? "9-part"
+        let across = mode != "3-part-vertical", down = mode != "3-part-horizontal"
+        let slicing = Slicing(top: down ? max(0, insets.top ?? 0) : 0, left: across ? max(0, insets.left ?? 0) : 0,
+                              bottom: down ? max(0, insets.bottom ?? 0) : 0, right: across ? max(0, insets.right ?? 0) : 0,
+                              tilesCenter: resizing.center?.mode == "tile")
+        return slicing.top + slicing.left + slicing.bottom + slicing.right > 0 || slicing.tilesCenter ? slicing : nil
     }
 
     /// The file to draw at `scale` pixels per point in the light or dark appearance, and the pixels per

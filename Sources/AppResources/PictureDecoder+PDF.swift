@@ -23,10 +23,14 @@ extension PictureDecoder {
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
         var points = (width: 0.0, height: 0.0)
         poppler_page_get_size(page, &points.width, &points.height)
-        let width = Int((points.width * scale).rounded(.up)), height = Int((points.height * scale).rounded(.up))
-        guard width > 0, height > 0, width * height <= maximumPixels else {
+        // A page box is the file's own numbers: checked as numbers before they become pixel counts, which
+        // would trap for an infinite, NaN or vast size.
+        let pixelWidth = (points.width * scale).rounded(.up), pixelHeight = (points.height * scale).rounded(.up)
+        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 1, pixelHeight >= 1,
+              pixelWidth * pixelHeight <= Double(maximumPixels) else {
             throw ResourceError(path: path, "a page of \(points.width) × \(points.height) pt cannot be drawn")
         }
+        let width = Int(pixelWidth), height = Int(pixelHeight)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw ResourceError(path: path, "cairo could not make a \(width) × \(height) px surface")

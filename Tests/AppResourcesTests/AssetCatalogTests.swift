@@ -84,6 +84,17 @@ struct AssetCatalogTests {
         #expect(ColorSet.component("red") == nil)
     }
 
+    /// A page box of 10³⁰ points (Fuzz/Seeds/pdf/vast-page.pdf, the pdf fuzz target's seed): an error
+    /// naming the file, not a trap converting the size to pixels.
+    @Test func aVastPDFPageIsAnErrorNotATrap() throws {
+        let url = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/Seeds/pdf/vast-page.pdf")
+        let data = try Data(contentsOf: url)
+        #expect(throws: ResourceError.self) { _ = try PictureDecoder.decode(data, fileExtension: "pdf", scale: 3, path: "Icon.imageset/icon.pdf") }
+        do { _ = try PictureDecoder.decode(data, fileExtension: "pdf", scale: 3, path: "Icon.imageset/icon.pdf") } catch {
+            #expect(error.description.contains("Icon.imageset/icon.pdf") && error.description.contains("cannot be drawn"), "\(error)")
+        }
+    }
+
     @Test(arguments: [
         ("CorruptPNG", "Logo.imageset/logo.png", "not a valid PNG"),
         ("CorruptPDF", "Icon.imageset/icon.pdf", "not a valid PDF"),

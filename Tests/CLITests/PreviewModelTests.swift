@@ -44,6 +44,48 @@ import Testing
         }
     }
 
+    /// Combine's publishers as an app's file uses them (`import Combine`): `$property` and `objectWillChange`
+    /// with `.onReceive`, a `sink` kept in a `Set<AnyCancellable>`, and a timer on render time.
+    @Test func combinePublishersCompileAndDriveOnReceive() throws {
+        try Sandbox.with { sb in
+            let file = try sb.write("""
+                import SwiftUI
+                import Combine
+
+                final class Counter: ObservableObject {
+                    @Published var count = 0
+                    @Published var doubled = 0
+                    private var cancellables = Set<AnyCancellable>()
+                    init() { $count.sink { [weak self] in self?.doubled = $0 * 2 }.store(in: &cancellables) }
+                }
+
+                struct Ticker: View {
+                    @StateObject private var counter = Counter()
+                    @State private var width = 10.0
+                    let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+                    var body: some View {
+                        VStack(alignment: .leading, spacing: 0) {
+                            Color.red.frame(width: width, height: 10)
+                            Color.blue.frame(width: 10 + CGFloat(counter.doubled) * 5, height: 10)
+                        }
+                        .onReceive(timer) { _ in counter.count += 1 }
+                        .onReceive(counter.$count) { width = 10 + Double($0) * 10 }
+                    }
+                }
+
+                #Preview { Ticker() }
+                """, to: "Ticker.swift")
+            try sb.render(["preview", file, "--scale", "1", "--duration", "1.2", "--frames", "2", "--format", "png", "out"])
+            let first = try sb.png("out/frame_000.png"), last = try sb.png("out/frame_001.png")
+            // Two ticks by 1.2 s: the red bar 30 pt (10 + 2 × 10), the blue one 30 pt (10 + 4 × 5); both 10 at first.
+            func isRed(_ p: Pixmap, _ x: Int) -> Bool { let c = p.straightPixel(x: x, y: 5); return c.r > 200 && c.b < 60 && c.a == 255 }
+            func isBlue(_ p: Pixmap, _ x: Int) -> Bool { let c = p.straightPixel(x: x, y: 15); return c.b > 200 && c.r < 60 && c.a == 255 }
+            #expect(last.width == 30 && first.width == 30)
+            #expect(isRed(first, 5) && !isRed(first, 15) && isBlue(first, 5) && !isBlue(first, 15))
+            #expect(isRed(last, 28) && isBlue(last, 28))
+        }
+    }
+
     /// `--defaults`: what `@AppStorage` finds stored; a file that is not a JSON object of values is bad data.
     @Test func appStorageFromADefaultsFile() throws {
         try Sandbox.with { sb in

@@ -197,7 +197,7 @@ extension RunResult {
             #expect(warned.status == 0 && warned.stderrLines.count == 1 && warned.stderr.contains("no symbol named 'nothing.here'"), "\(warned)")
             #expect(FileManager.default.fileExists(atPath: sb.path("warned/frame_001.png")))
             try sb.fail(card + ["--off-symbol", "nothing.here", "--strict", "strict"], status: Exit.dataError, mentions: ["nothing.here"])
-            try sb.fail(["--state", "night", "--frames", "2", "--strict", "x"], status: Exit.usage, mentions: ["--strict does not apply"])
+            // --strict applies to every component now, as preview's does (RenderResourceFlagsTests.strictAppliesToEveryComponent).
         }
     }
 }

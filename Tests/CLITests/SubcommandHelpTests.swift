@@ -12,7 +12,7 @@ import Testing
         "symbols": ["--symbols"],
         "symbol-transition": ["--frames", "--effect", "--style", "--by"] + drawing + ["--strict"],
         "symbol-sheet": ["--source", "--names", "--size", "--text-sizes", "--scale", "--weight", "--columns", "--font", "--symbols"],
-        "batch": ["--threads", "--quiet", "--gallery"],
+        "batch": ["--threads", "--quiet", "--gallery", "--assets", "--strings", "--fonts", "--locale", "--strict"],
         "components": [],
         "preview": ["--view", "--tap", "--adjust", "--drag", "--long-press", "--device", "--status-bar", "--width", "--height", "--canvas", "--background", "--font", "--rounded-font", "--assets", "--strings", "--fonts", "--defaults", "--locale", "--strict", "--timeout", "--clear-cache",
                     "--frames", "--fps", "--duration", "--format", "--output", "--loop", "--hold", "--columns", "--time", "--at",

@@ -127,6 +127,45 @@ struct AssetTests {
         let description = try await render(view, configure: configure(scale: 1)).accessibilityDescription
         #expect(description == "Logo. Star", "\(description)")
     }
+
+    /// A picture that changes its name under an animation.
+    struct Swap: View {
+        @State private var icon = false
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Swap") { withAnimation(.linear(duration: 1)) { icon = true } }.opacity(0)
+                Image(icon ? "Icon" : "Logo").renderingMode(.original).resizable().frame(width: 20, height: 10)
+            }
+        }
+    }
+
+    @Test func anAnimatedChangeOfNameCrossFades() async throws {
+        let scene = try await render(Swap(), host: { $0.tap("Swap") }, configure: configure(scale: 1))
+        func colour(at time: Double) -> (r: Int, g: Int, b: Int, a: Int) {
+            let p = scene.render(at: time)
+            return pixel(p, 3, p.height - 5)
+        }
+        #expect(colour(at: 0) == (255, 0, 0, 255))
+        let half = colour(at: 0.5)
+        // Both pictures show, each at about half: red fading out, blue fading in.
+        #expect(half.r > 60 && half.r < 200 && half.b > 60 && half.b < 200, "\(half)")
+        #expect(colour(at: 2) == (0, 0, 255, 255))
+    }
+
+    @Test func anUnanimatedChangeOfNameSwitches() async throws {
+        struct Jump: View {
+            @State private var icon = false
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Button("Swap") { icon = true }.opacity(0)
+                    Image(icon ? "Icon" : "Logo").renderingMode(.original).resizable().frame(width: 20, height: 10)
+                }
+            }
+        }
+        let scene = try await render(Jump(), host: { $0.tap("Swap") }, configure: configure(scale: 1))
+        let p = scene.render(at: 0.5)
+        #expect(pixel(p, 3, p.height - 5) == (0, 0, 255, 255))
+    }
 }
 
 private extension DisplayItem {

@@ -37,4 +37,16 @@ struct ImagePatternTests {
         let p = draw(ImagePattern(pixels: pixels, transform: .scale(10, 10), tint: Color(red: 0, green: 1, blue: 0), smooth: false))
         #expect(rgba(p, 2) == [0, 255, 0, 255] && rgba(p, 15) == [0, 128, 0, 128])
     }
+
+    @Test func aRegionIsSampledAsAPictureOfItsOwn() {
+        // Only the red pixel, stretched over the whole canvas: no blue bleeds in at its edge.
+        let p = draw(ImagePattern(pixels: pixels, transform: .scale(10, 10), region: Rect(x: 0, y: 0, width: 1, height: 1)))
+        #expect(rgba(p, 10) == [255, 0, 0, 255] && rgba(p, 19) == [255, 0, 0, 255])
+    }
+
+    @Test func aRepeatingRegionTilesThePlane() {
+        // Both pixels at 2 device pixels each, repeated: red, red, blue, blue, red …
+        let p = draw(ImagePattern(pixels: pixels, transform: .scale(2, 2), smooth: false, region: Rect(x: 0, y: 0, width: 2, height: 1), repeats: true))
+        #expect(rgba(p, 1) == [255, 0, 0, 255] && rgba(p, 2) == [0, 0, 128, 128] && rgba(p, 4) == [255, 0, 0, 255] && rgba(p, 19) == [0, 0, 128, 128])
+    }
 }

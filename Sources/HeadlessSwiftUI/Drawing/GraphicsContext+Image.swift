@@ -50,7 +50,7 @@ extension GraphicsContext {
         let color = DisplayListBuilder.symbolColor(paint)
         let local = Raster.Transform.translation(Double(rect.minX), Double(rect.minY))
         if let asset = leaf.asset {
-            if let content = asset.content(in: rect.size, tint: color) { record(content, at: local) }
+            for content in asset.contents(in: rect.size, tint: color) { record(content, at: local) }
             return
         }
         guard let symbol = leaf.symbol else { return }

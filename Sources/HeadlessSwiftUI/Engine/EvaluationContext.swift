@@ -22,13 +22,14 @@ struct EvaluationContext {
     }
 
     /// Evaluates `view` here: a primitive makes its nodes, any other view has its dynamic properties
-    /// bound to this path and its body evaluated one level down.
+    /// bound to this path and its body (called again only when something it depends on changed,
+    /// BodyMemo.swift) evaluated one level down.
     func evaluate<V: View>(_ view: V) -> [ViewNode] {
         if let outputs = V._makeNodes(of: view, in: _ViewInputs(context: self)) {
             return outputs.nodes
         }
         graph.bindDynamicProperties(of: view, in: self)
-        return child(.body(ObjectIdentifier(V.self))).evaluate(view.body)
+        return child(.body(ObjectIdentifier(V.self))).evaluate(graph.body(of: view, at: path))
     }
 
     /// `evaluate` for an existential view (opened, then evaluated as its own type).

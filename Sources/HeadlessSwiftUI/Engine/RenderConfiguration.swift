@@ -54,6 +54,10 @@ public struct RenderConfiguration: Sendable {
     /// two directions of a change: ``ViewHost/drawingCanvas(until:)``).
     public var canvasIncludes: CGRect?
 
+    /// Whether a view's `body` is called only when something it depends on changed (BodyMemo.swift), as in
+    /// SwiftUI; off, every body is called at every evaluation (what tests and the bench compare it with).
+    var reusesBodies = true
+
     public init() {}
 
     /// A device screen in points, with the insets of its safe area.

@@ -5,14 +5,21 @@ import Observation
 /// change is waiting. One graph per rendered root view.
 ///
 /// What invalidates it: a `@State` (or other cell) written, an observed object's `objectWillChange`
-/// (``observe(_:)``), and a property of an `@Observable` object that the last evaluation read
-/// (``evaluate(_:environment:)`` tracks the reads). Any of them marks the whole tree for evaluation under
-/// the transaction of the change.
+/// (``observe(_:at:)``), and a property of an `@Observable` object that the last evaluation read
+/// (``evaluate(_:environment:)`` tracks the reads). Any of them marks the graph for evaluation under the
+/// transaction of the change, and the views that depend on it for a new call of their body (BodyMemo.swift).
 @MainActor
 final class ViewGraph {
     private var keys: [ViewPath: Int] = [:]
     private var cells: [CellKey: AnyObject] = [:]
     private var touchedCells: Set<CellKey> = []
+    /// The last body of each view at its path, and whether something it depends on changed (BodyMemo.swift).
+    var bodies: [ViewPath: BodyRecord] = [:]
+    var touchedBodies: Set<ViewPath> = []
+    /// How many times a view's `body` was called, over the graph's life (what per-view invalidation saves).
+    var bodyEvaluations = 0
+    /// Off, every body is called at every evaluation (`RenderConfiguration.reusesBodies`).
+    var reusesBodies = true
     /// The last value each `.animation(_:value:)` (and `.task(id:)`) saw, by its path.
     var watchedValues: [ViewPath: any Equatable] = [:]
     /// Set when state changed since the last evaluation, with the transaction of the last change.
@@ -28,6 +35,13 @@ final class ViewGraph {
     private var appeared: Set<ViewPath> = []
     /// The `ObservableObject`s whose `objectWillChange` the graph listens to, kept alive for the render.
     private var observedObjects: [ObjectIdentifier: AnyObject] = [:]
+    /// `.onReceive` subscriptions by path (Publishers/OnReceive.swift); a view no longer in the tree is unsubscribed.
+    var receivers: [ViewPath: Receiver] = [:]
+    var touchedReceivers: Set<ViewPath> = []
+    /// How many `.onReceive`s each path has had in this evaluation.
+    var receiversAtPath: [ViewPath: Int] = [:]
+    /// The date at render time 0, what a timer's values count from.
+    var receiverStartDate = RenderConfiguration.defaultDate
     /// What views asked of the system, which has no picture (`openURL`, `dismiss`), in order, for the whole render.
     var recordedActions: [String] = []
 
@@ -49,7 +63,7 @@ final class ViewGraph {
         let key = CellKey(path: path, index: index)
         touchedCells.insert(key)
         if let cell = cells[key] as? StateCell<Value> { return cell }
-        let cell = StateCell(value: initialValue(), graph: self)
+        let cell = StateCell(value: initialValue(), graph: self, path: path)
         cells[key] = cell
         return cell
     }
@@ -70,6 +84,12 @@ final class ViewGraph {
         defer { flushPending = flush }
         // An error (a view that fails to evaluate) is found again, and thrown, by the update that follows.
         try? flush()
+    }
+
+    /// Marks the view at `path` for a new call of its `body` at the next evaluation (its `@State` was written,
+    /// an object it observes sent `objectWillChange`).
+    func invalidate(_ path: ViewPath) {
+        bodies[path]?.isDirty = true
     }
 
     /// Records a state change under the current transaction.
@@ -98,30 +118,44 @@ final class ViewGraph {
         let transaction = pendingTransaction ?? Transaction()
         pendingTransaction = nil
         touchedCells = []
+        touchedBodies = []
+        touchedReceivers = []
+        receiversAtPath = [:]
+        receiverStartDate = environment.renderStartDate
         tasks = [:]
         recordedModifiers = []
         let context = EvaluationContext(graph: self, path: ViewPath(), environment: withRecordedActions(environment),
                                         transaction: transaction)
-        // Every `@Observable` property a body reads while the tree is evaluated: writing one of them later
-        // (in a tap's action, a task) marks the graph for evaluation under that write's transaction. The
-        // whole tree is evaluated again at any change, so one tracking scope per evaluation says the same
-        // as one per view, for one registration instead of hundreds.
+        // Every `@Observable` property read while the tree is evaluated: writing one of them later (in a
+        // tap's action, a task) marks the graph for evaluation under that write's transaction. Each call of a
+        // body has a scope of its own too (BodyMemo.swift), which marks that view; this one also covers
+        // what primitives read in the closures they call (a `ForEach`'s content), which run at every evaluation.
         let nodes = withObservationTracking({ context.evaluate(root) }, onChange: { [weak self] in
             MainActor.assumeIsolated { self?.stateDidChange() }
         })
         cells = cells.filter { touchedCells.contains($0.key) }
+        bodies = bodies.filter { touchedBodies.contains($0.key) }
+        receivers = receivers.filter { touchedReceivers.contains($0.key) }
         diagnostics += ResourceScope.current?.takeProblems() ?? []
         return nodes
     }
 
-    /// Listens to `object`'s `objectWillChange` (once per object): a `send()` marks the graph for evaluation
-    /// under the transaction it was sent in, as a `@State` write does.
-    func observe<Object: ObservableObject>(_ object: Object) {
+    /// Listens to `object`'s `objectWillChange` (once per object) for the view at `path`: a `send()` marks
+    /// every view that observes it for a new call of its body, and the graph for evaluation under the
+    /// transaction it was sent in, as a `@State` write does.
+    func observe<Object: ObservableObject>(_ object: Object, at path: ViewPath) {
         let key = ObjectIdentifier(object)
+        observers[key, default: []].insert(path)
         guard observedObjects[key] == nil else { return }
         observedObjects[key] = object
-        object._willChangePublisher?.subscribe { [weak self] in self?.stateDidChange() }
+        object._willChangePublisher?.subscribe { [weak self] in
+            guard let self else { return }
+            for path in observers[key] ?? [] { invalidate(path) }
+            stateDidChange()
+        }
     }
+    /// The views that observe each object, by the object.
+    private var observers: [ObjectIdentifier: Set<ViewPath>] = [:]
 
     /// `environment` with its `dismiss`, `openURL` and other requests recording into ``recordedActions`` (there is no system
     /// to hand them to), unless an ancestor's modifier set its own.

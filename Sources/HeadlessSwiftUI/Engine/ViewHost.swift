@@ -95,6 +95,7 @@ public final class ViewHost {
 
     private func runInScope(until: Double?) async throws -> (model: AnimationModel, graph: ViewGraph, nodes: [ViewNode]) {
         let graph = ViewGraph()
+        graph.reusesBodies = configuration.reusesBodies
         let environment = configuration.environment
         let clock = RenderClock()
         var runningTasks: [ViewPath: (id: any Equatable, task: Task<Void, Never>)] = [:]

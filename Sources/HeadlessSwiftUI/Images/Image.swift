@@ -13,15 +13,19 @@ public struct Image: Equatable, Sendable {
     var accessibilityName: String?
     var interpolation: Interpolation = .high
     var isResizable = false
+    /// `.resizable(capInsets:resizingMode:)`'s arguments, for a named image (Resources/AssetImage+Slices.swift).
+    var capInsets = EdgeInsets()
+    var resizingMode: ResizingMode = .stretch
     var renderingMode: TemplateRenderingMode?
     var symbolMode: SymbolRenderingMode?
 
     /// A symbol of the catalogue.
     public init(systemName: String) { self.systemName = systemName }
 
-    /// The image scales to fill its frame instead of keeping its natural size.
+    /// The image scales to fill its frame instead of keeping its natural size. A named image keeps its
+    /// `capInsets` (points) at their size and stretches, or with `.tile` repeats, the rest (a nine-slice).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-        var i = self; i.isResizable = true; return i
+        var i = self; i.isResizable = true; i.capInsets = capInsets; i.resizingMode = resizingMode; return i
     }
     /// Template (the foreground colour) or original colours: a named image's own colours, or the foreground
     /// colour through its alpha (its set's rendering intent by default); symbols draw in the foreground either way here.

@@ -342,14 +342,26 @@ struct DisplayListBuilder {
     private func emitImage(_ node: ResolvedNode, leaf: ImageLeaf, track: NodeTrack, transform: Raster.Transform,
                            effects: [LeafEffect], isStatic: Bool, into items: inout [DisplayItem]) {
         let size = node.frame.size
-        if let asset = leaf.asset {
-            // A named image is a fill of its frame (no cache id: the cache keeps coverage, not pictures).
-            if let content = asset.content(in: size, tint: Self.symbolColor(leaf.paint)) {
-                items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: effects, content: content, cacheID: nil))
-            }
-            return
+        // An animated change of picture (another name, a named image for a symbol or back) cross-fades: the
+        // old one fades out as the new one fades in, in the image's frame, as SwiftUI draws it.
+        var fade: (old: ImageLeaf, progress: Double)? = nil
+        if let change = activeContentChange(track), case .image(let oldLeaf) = change.from.content,
+           change.transition.kind != .identity, change.symbolTransition == nil {
+            fade = (oldLeaf, min(1, max(0, change.animation.sample(from: 0.0, to: 1.0, elapsed: time - change.time).value)))
         }
-        let (style, anchor) = Self.symbolPlacement(leaf, size: size)
+        // A named image is a fill of its frame (no cache id: the cache keeps coverage, not pictures).
+        func picture(_ asset: AssetImage, of colors: ImageLeaf, opacity: Double) {
+            guard opacity > 0 else { return }
+            for content in asset.contents(in: size, tint: Self.symbolColor(colors.paint)) {
+                items.append(DisplayItem(key: node.key, name: node.name, transform: transform,
+                                         effects: opacity < 1 ? effects + [.opacity(opacity)] : effects, content: content, cacheID: nil))
+            }
+        }
+        if let fade, let old = fade.old.asset { picture(old, of: fade.old, opacity: 1 - fade.progress) }
+        if let asset = leaf.asset { picture(asset, of: leaf, opacity: fade?.progress ?? 1) }
+        guard leaf.asset == nil || fade?.old.symbol != nil else { return }
+        // A symbol fading out under a named image is placed as it was.
+        let (style, anchor) = Self.symbolPlacement(leaf.asset == nil ? leaf : fade?.old ?? leaf, size: size)
         /// Layers (each naming its source symbol, `from` or `to`) drawn in the colours of `colors`, a leaf
         /// (the old one keeps its colours through a change), in this leaf's mode.
         func part(_ layers: [DrawnLayer], from: Symbol, to: Symbol, colors: ImageLeaf, opacity: Double) -> SymbolDrawing.Part {
@@ -371,10 +383,9 @@ struct DisplayListBuilder {
                 // The old symbol keeps its colour; the new one (and what magic replace keeps) takes the current one.
                 parts.append(part(leaving, from: transition.from, to: transition.to, colors: oldLeaf, opacity: 1))
                 parts.append(part(arriving, from: transition.from, to: transition.to, colors: leaf, opacity: 1))
-            } else {
-                let p = min(1, max(0, change.animation.sample(from: 0.0, to: 1.0, elapsed: time - change.time).value))
-                if let old = oldLeaf.symbol { parts.append(whole(old, colors: oldLeaf, opacity: 1 - p)) }
-                if let new = leaf.symbol { parts.append(whole(new, colors: leaf, opacity: p)) }
+            } else if let fade {
+                if let old = oldLeaf.symbol { parts.append(whole(old, colors: oldLeaf, opacity: 1 - fade.progress)) }
+                if let new = leaf.symbol { parts.append(whole(new, colors: leaf, opacity: fade.progress)) }
             }
         } else if let symbol = leaf.symbol {
             parts.append(whole(symbol, colors: leaf, opacity: 1))

@@ -35,7 +35,8 @@ extension Image {
             return []
         }
         let env = context.environment
-        var asset = AssetImage(pixels: nil, size: .zero, isTemplate: false, smooth: interpolation != .none)
+        var asset = AssetImage(pixels: nil, size: .zero, isTemplate: false, smooth: interpolation != .none,
+                               capInsets: capInsets, tiles: resizingMode == .tile)
         let scale = Int(env.displayScale.rounded())
         if let (catalog, set) = ResourceScope.current?.imageSet(name),
            let pick = set.file(scale: scale, dark: env.colorScheme == .dark) {
@@ -45,6 +46,13 @@ extension Image {
                 asset.pixels = pixels
                 asset.size = CGSize(width: CGFloat(pixels.pixmap.width) / perPoint, height: CGFloat(pixels.pixmap.height) / perPoint)
                 asset.isTemplate = renderingMode.map { $0 == .template } ?? set.isTemplate
+                // The catalogue's slicing (in the file's pixels) when the code gives no cap insets of its own.
+                if let slicing = pick.file.slicing, capInsets == EdgeInsets(), isResizable {
+                    let perPixel = 1 / CGFloat(pick.file.scale ?? 1)
+                    asset.capInsets = EdgeInsets(top: slicing.top * perPixel, leading: slicing.left * perPixel,
+                                                 bottom: slicing.bottom * perPixel, trailing: slicing.right * perPixel)
+                    asset.tiles = asset.tiles || slicing.tilesCenter
+                }
             } catch {
                 context.graph.diagnostics.append(ViewDiagnostic(severity: .error, view: "Image(\"\(name)\")", message: "\(error)"))
             }
@@ -62,20 +70,14 @@ extension Image {
 }
 
 /// A named image as a leaf draws it: its pixels (nil for a missing name), its size in points, whether it
-/// takes the foreground colour, and how it is sampled.
+/// takes the foreground colour, how it is sampled, and how it is resized (Resources/AssetImage+Slices.swift).
 struct AssetImage: Sendable {
     var pixels: ImagePixels?
     var size: CGSize
     var isTemplate: Bool
     var smooth: Bool
-
-    /// What draws the image in a frame of `size` points: the frame filled with the picture stretched to it,
-    /// in the foreground colour `tint` for a template.
-    func content(in size: CGSize, tint: Raster.Color) -> DisplayItem.Content? {
-        guard let pixels, size.width > 0, size.height > 0 else { return nil }
-        let pattern = ImagePattern(pixels: pixels,
-                                   transform: .scale(Double(size.width) / Double(pixels.pixmap.width), Double(size.height) / Double(pixels.pixmap.height)),
-                                   tint: isTemplate ? tint : nil, smooth: smooth)
-        return .fill(Raster.Path.rect(Raster.Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))), .image(pattern), .nonZero)
-    }
+    /// The cap insets in points, drawn at their size while the rest stretches or tiles (zero: none).
+    var capInsets = EdgeInsets()
+    /// The resizing mode's `.tile`: what is not a cap repeats at its size instead of stretching.
+    var tiles = false
 }

@@ -16,7 +16,7 @@ extension Environment where Value: AnyObject & Observable {
                 fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
             }
             return object
-        })
+        }, object: { $0[ObservableObjectKey<Value>.self] })
     }
 }
 

@@ -3,10 +3,16 @@
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     let read: (EnvironmentValues) -> Value
+    /// For an object read by type: the object, or nil when no ancestor provided one (where ``read`` stops
+    /// the program), so that the graph can compare what the view reads without reading it (BodyMemo.swift).
+    let object: ((EnvironmentValues) -> AnyObject?)?
     let box = EnvironmentBox()
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
-    init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] }; object = nil }
+    init(reading read: @escaping (EnvironmentValues) -> Value, object: ((EnvironmentValues) -> AnyObject?)? = nil) {
+        self.read = read
+        self.object = object
+    }
 
     @MainActor public var wrappedValue: Value {
         read(box.values ?? EnvironmentValues())

@@ -22,7 +22,7 @@ extension EnvironmentObject {
     @MainActor public static func _bind(_ property: EnvironmentObject, to binder: inout _DynamicPropertyBinder) {
         let environment = binder.context.environment
         property.box.values = environment
-        if let object = environment[EnvironmentObjectKey<ObjectType>.self] { binder.context.graph.observe(object) }
+        if let object = environment[EnvironmentObjectKey<ObjectType>.self] { binder.context.graph.observe(object, at: binder.context.path) }
     }
 }
 

@@ -35,19 +35,3 @@ extension ObservableObject {
     /// The publisher the view graph subscribes to, when it is one it can listen to.
     var _willChangePublisher: ObservableObjectPublisher? { objectWillChange as? ObservableObjectPublisher }
 }
-
-/// Combine's `ObservableObjectPublisher`, reduced to what views need: `send()` calls every subscriber.
-public final class ObservableObjectPublisher: @unchecked Sendable {
-    private var subscribers: [@MainActor () -> Void] = []
-
-    public init() {}
-
-    /// Announces a change to every view graph that uses the object. Views are rendered on the main actor,
-    /// so a change they follow is made there (a model changed on another thread is a data race in SwiftUI too).
-    public func send() {
-        guard !subscribers.isEmpty else { return }
-        MainActor.assumeIsolated { for subscriber in subscribers { subscriber() } }
-    }
-
-    @MainActor func subscribe(_ subscriber: @escaping @MainActor () -> Void) { subscribers.append(subscriber) }
-}

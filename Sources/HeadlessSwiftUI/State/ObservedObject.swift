@@ -23,6 +23,6 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension ObservedObject {
     @MainActor public static func _bind(_ property: ObservedObject, to binder: inout _DynamicPropertyBinder) {
-        binder.context.graph.observe(property.wrappedValue)
+        binder.context.graph.observe(property.wrappedValue, at: binder.context.path)
     }
 }

@@ -1,14 +1,20 @@
 /// A property of an ``ObservableObject`` that announces its changes, as Combine's `@Published`: setting it
-/// sends the object's `objectWillChange` first (so views evaluate again under the setter's transaction).
-/// Combine's `$property` publisher is not provided.
+/// sends the object's `objectWillChange` first (so views evaluate again under the setter's transaction),
+/// then the new value to the subscribers of `$property` (``Published/Publisher``, Publishers/Published+Publisher.swift),
+/// and stores it last, as Combine does (a subscriber that reads the property still sees the old value).
 @propertyWrapper
 public struct Published<Value> {
     private var value: Value
     /// Where the enclosing object's default publisher is kept (shared by all its `@Published` properties).
     let slot = PublisherSlot()
+    /// What `$property` publishes: the current value at each subscription, then each new one.
+    let subject: PublishedSubject<Value>
 
-    public init(wrappedValue: Value) { value = wrappedValue }
-    public init(initialValue: Value) { value = initialValue }
+    public init(wrappedValue: Value) { value = wrappedValue; subject = PublishedSubject(wrappedValue) }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    /// `$property`: a publisher of the property's values.
+    public var projectedValue: Publisher { Publisher(subject: subject) }
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
@@ -30,6 +36,7 @@ public struct Published<Value> {
             } else if let observable = object as? any ObservableObject {
                 observable._willChangePublisher?.send()
             }
+            storage.subject.send(newValue)
             object[keyPath: storageKeyPath].value = newValue
         }
     }

@@ -51,11 +51,14 @@ final class StateBox<Value>: @unchecked Sendable {
 @MainActor final class StateCell<Value> {
     private(set) var value: Value
     unowned let graph: ViewGraph
-    init(value: Value, graph: ViewGraph) { self.value = value; self.graph = graph }
+    /// The view that owns it, whose body is called again after a write.
+    let path: ViewPath
+    init(value: Value, graph: ViewGraph, path: ViewPath) { self.value = value; self.graph = graph; self.path = path }
 
     func set(_ newValue: Value) {
         graph.stateWillChange()
         value = newValue
+        graph.invalidate(path)
         graph.stateDidChange()
     }
 }

@@ -18,7 +18,7 @@ extension StateObject {
         let context = binder.context
         let cell = context.graph.stateCell(at: context.path, index: binder.nextIndex(), initialValue: property.box.make())
         property.box.cell = cell
-        context.graph.observe(cell.value)
+        context.graph.observe(cell.value, at: context.path)
     }
 }
 

@@ -12,14 +12,26 @@ public struct ImagePattern: Hashable, Sendable {
     public var tint: Color?
     /// Bilinear (true) or nearest-pixel sampling (SwiftUI's `.interpolation(.none)`).
     public var smooth: Bool
+    /// The part of the picture sampled (in its pixel grid, whole pixels), as if it were the whole picture:
+    /// a nine-slice's part, which takes nothing of its neighbours; nil: all of it.
+    public var region: Rect?
+    /// Whether the region repeats across the plane (SwiftUI's `.tile` resizing mode, a nine-slice's tiled
+    /// centre and edges); otherwise its edge pixels extend.
+    public var repeats: Bool
 
-    public init(pixels: ImagePixels, transform: Transform, tint: Color? = nil, smooth: Bool = true) {
+    public init(pixels: ImagePixels, transform: Transform, tint: Color? = nil, smooth: Bool = true, region: Rect? = nil, repeats: Bool = false) {
         self.pixels = pixels; self.transform = transform; self.tint = tint; self.smooth = smooth
+        self.region = region; self.repeats = repeats
     }
 
     /// The premultiplied colour at `p`, a point of the picture's pixel grid (pixel centres at +0.5).
-    func color(at p: Point) -> PremultipliedColor {
+    func color(at point: Point) -> PremultipliedColor {
         let image = pixels.pixmap
+        var p = point
+        if repeats, let tile = region, tile.width > 0, tile.height > 0 {
+            p.x = tile.minX + Self.wrap(p.x - tile.minX, tile.width)
+            p.y = tile.minY + Self.wrap(p.y - tile.minY, tile.height)
+        }
         let sample: PremultipliedColor
         if smooth {
             let x = p.x - 0.5, y = p.y - 0.5
@@ -35,7 +47,25 @@ public struct ImagePattern: Hashable, Sendable {
         return tint.premultiplied.scaled(sample.a)
     }
 
+    /// `v` brought into 0 ..< `period`.
+    private static func wrap(_ v: Double, _ period: Double) -> Double {
+        let r = v.truncatingRemainder(dividingBy: period)
+        return r < 0 ? r + period : r
+    }
+
     private func pixel(_ image: Pixmap, _ x: Int, _ y: Int) -> PremultipliedColor {
+        var x = x, y = y
+        if let region {
+            let x0 = Int(region.minX), y0 = Int(region.minY), w = max(1, Int(region.width)), h = max(1, Int(region.height))
+            if repeats {
+                // Within a tile a neighbour across its edge is the tile's other side, so a repeat has no seam.
+                x = x0 + ((x - x0) % w + w) % w
+                y = y0 + ((y - y0) % h + h) % h
+            } else {
+                x = min(max(x, x0), x0 + w - 1)
+                y = min(max(y, y0), y0 + h - 1)
+            }
+        }
         let cx = min(max(x, 0), image.width - 1), cy = min(max(y, 0), image.height - 1)
         let i = (cy * image.width + cx) * 4
         return image.data.withUnsafeBufferPointer { d in

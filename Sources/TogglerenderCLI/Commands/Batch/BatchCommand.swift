@@ -18,7 +18,27 @@ enum BatchCommand {
                   "Jobs rendering at once, \(RenderCommand.threadRange.lowerBound) to \(RenderCommand.threadRange.upperBound); the files are identical for any count."),
             .init("--quiet", default: "off", "No line per finished job on standard error."),
             .init("--gallery", value: "FILE", "Also write an HTML page at FILE showing every image the batch wrote, with alt text from the components' VoiceOver descriptions (only when every job succeeds)."),
+        ] + ResourceFlags.options(for: "every job") + [
+            .init("--strict", default: "off", "Every job's warnings are errors (exit 65, nothing written): an unknown symbol, image, colour or font name."),
         ])
+
+    /// The batch's resource flags (``ResourceFlags``) as arguments for a job, each one the job does not set
+    /// itself (a job's own `locale` wins; its `assets` come before the batch's, found first).
+    static func resourceArguments(_ a: ParsedArguments, for job: BatchSpec.Job) -> [String] {
+        var arguments: [String] = []
+        for name in ResourceFlags.names {
+            let repeatable = ["--assets", "--strings", "--fonts"].contains(name)
+            if !repeatable && job.arguments.contains(name) { continue }
+            if name == "--strict" {
+                if a.has(name) { arguments.append(name) }
+            } else if repeatable {
+                for value in a.all(name) { arguments += [name, value] }
+            } else if let value = a.string(name) {
+                arguments += [name, value]
+            }
+        }
+        return arguments
+    }
 
     @MainActor
     static func run(_ a: ParsedArguments) async throws {
@@ -34,11 +54,11 @@ enum BatchCommand {
             let folder = (outdir as NSString).appendingPathComponent(job.folder)
             do {
                 if let files = job.previewFiles {
-                    let arguments = files + job.arguments + ["--quiet", "--threads", "1", "--", folder]
+                    let arguments = files + job.arguments + resourceArguments(a, for: job) + ["--quiet", "--threads", "1", "--", folder]
                     let program = try PreviewCommand.prepare(ParsedArguments(arguments, spec: PreviewCommand.spec))
                     renders.append((job, .preview(executable: program.executable, arguments: program.arguments, files: program.files, folder: folder)))
                 } else {
-                    let settings = try RenderSettings(RenderCommand.parse(job.arguments + ["--quiet", "--", folder]))
+                    let settings = try RenderSettings(RenderCommand.parse(job.arguments + resourceArguments(a, for: job) + ["--quiet", "--", folder]))
                     renders.append((job, .render(try await RenderJob.make(settings))))
                 }
             } catch let e as CLIError {

@@ -102,27 +102,8 @@ struct PreviewSettings: JobSettings {
             if deviceName != nil { throw CLIError.usage("--canvas applies to a view alone, not with --device (the screen is the canvas)") }
             shared.configuration.canvasSize = try Self.canvasSize(canvas)
         }
-        shared.configuration.assetCatalogs = try a.all("--assets").map(Self.catalog)
-        shared.configuration.stringTables = try a.all("--strings").map(Self.stringTable)
+        try ResourceFlags.apply(a, to: &shared.configuration)
         if let path = a.string("--defaults") { shared.configuration.appStorage = try Self.defaults(path) }
-        shared.configuration.fontFolders = try a.all("--fonts").map { folder in
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw CLIError(status: .noInput, message: "--fonts \(folder): no such folder (a folder of .ttf or .otf files)")
-            }
-            return URL(fileURLWithPath: folder).standardizedFileURL.path
-        }
-        if let locale = a.string("--locale") {
-            guard locale.range(of: #"^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$"#, options: .regularExpression) != nil else {
-                throw CLIError.usage("--locale must be a locale identifier such as en_US, fr or pt_BR, not '\(locale)'")
-            }
-            shared.configuration.locale = Locale(identifier: locale)
-            // Right-to-left languages lay out right to left, as iOS does, unless told otherwise.
-            let language = locale.prefix { $0.isLetter }.lowercased()
-            if a.string("--layout-direction") == nil, ["ar", "he", "fa", "ur"].contains(language) {
-                shared.configuration.layoutDirection = .rightToLeft
-            }
-        }
         self.shared = shared
         strict = a.has("--strict")
         timeout = try a.double("--timeout", in: 1...3600) ?? PreviewWatchdog.defaultSeconds
@@ -148,27 +129,6 @@ struct PreviewSettings: JobSettings {
             else if let i = try? c.decode(Int.self) { value = i }
             else if let d = try? c.decode(Double.self) { value = d }
             else { value = try c.decode(String.self) }
-        }
-    }
-
-    /// The string table at `path`: one that cannot be read is bad data naming its file.
-    static func stringTable(_ path: String) throws -> StringTable {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw CLIError(status: .noInput, message: "--strings \(path): no such file (a Localizable.xcstrings or LANG.lproj/Localizable.strings)")
-        }
-        do { return try StringTable(url: URL(fileURLWithPath: path)) } catch {
-            throw CLIError(status: .dataError, message: "\(error)")
-        }
-    }
-
-    /// The asset catalogue at `path`: a malformed one is bad data naming its file.
-    static func catalog(_ path: String) throws -> AssetCatalog {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CLIError(status: .noInput, message: "--assets \(path): no such folder (an asset catalogue is a .xcassets folder)")
-        }
-        do { return try AssetCatalog(url: URL(fileURLWithPath: path)) } catch {
-            throw CLIError(status: .dataError, message: "\(error)")
         }
     }
 

@@ -59,7 +59,8 @@ enum RenderCommand {
             .init("--toggle", value: "CARDS", default: "all", "Symbol-morph demo: the cards that change, comma-separated: alerts, microphone, camera, network; the others stay on, as the demo starts."),
             .init("--symbols", value: "DIR", "Symbol-morph: a folder of .svg files and NAME.symbolset folders (SF Symbols templates) that add or override symbols (file or folder name = symbol name)."),
             .init("--font", value: "PATH", "Symbol-morph, switch: a font file for the text instead of the default design's (Inter)."),
-            .init("--strict", default: "off", "Symbol-morph toggle: an unknown --on-symbol or --off-symbol is an error (exit 65) instead of a warning and an empty symbol, as SwiftUI draws nothing."),
+        ] + ResourceFlags.options(for: "the component") + [
+            .init("--strict", default: "off", "Warnings are errors (exit 65, nothing written): an unknown --on-symbol or --off-symbol (as SwiftUI, it draws nothing), an image, colour or font name no resource has."),
             .init("--threads", value: "N", default: "all cores, here \(FrameExporter.defaultThreadCount)", "Threads rendering frames, \(threadRange.lowerBound) to \(threadRange.upperBound); the files are identical for any count."),
             .init("--quiet", default: "off", "No progress on standard error (shown only when it is a terminal)."),
         ],

@@ -46,6 +46,7 @@ struct RenderSettings: JobSettings {
         turnsOn = state == on
 
         var shared = try SharedRenderFlags(a)
+        try ResourceFlags.apply(a, to: &shared.configuration)
         device = try a.parsed("--device", DeviceScreen.parse, accepted: [DeviceScreen.acceptedDescription]) ?? .iPhone16Pro
         if target.scene == "demo" {
             shared.configuration.screen = try Self.showsStatusBar(a) ? device.renderScreenWithChrome : device.renderScreen

@@ -59,7 +59,6 @@ enum RenderTarget: CaseIterable, Sendable {
         "--toggle": [.symbolMorphDemo],
         "--symbols": [.symbolMorphToggle, .symbolMorphDemo],
         "--font": [.symbolMorphToggle, .symbolMorphDemo, .systemSwitch],
-        "--strict": [.symbolMorphToggle],
     ]
 
     /// The target-specific flags among `given` that this target does not understand.

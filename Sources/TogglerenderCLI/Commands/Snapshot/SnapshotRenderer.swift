@@ -86,8 +86,8 @@ enum SnapshotRenderer {
         var fontFolders: [String]
 
         init(_ files: SnapshotResources) throws {
-            assetCatalogs = try files.assetCatalogs.map(PreviewSettings.catalog)
-            stringTables = try files.stringTables.map(PreviewSettings.stringTable)
+            assetCatalogs = try files.assetCatalogs.map(ResourceFlags.catalog)
+            stringTables = try files.stringTables.map(ResourceFlags.stringTable)
             fontFolders = files.fontFolders
         }
     }

@@ -220,6 +220,17 @@ struct DisplayListBuilder {
             default: .composite
             }
             items.append(item(.group(group, grouped)))
+        case .visualEffects(let chain):
+            // Outermost first, each around the next, as nested modifiers draw.
+            func wrap(_ rest: ArraySlice<Effect>, _ t: Raster.Transform, _ e: [LeafEffect], _ staticOK: Bool, _ out: inout [DisplayItem]) {
+                guard let first = rest.first else { inner(t, e, staticOK, &out); return }
+                emitEffect(first, of: node, transform: t, effects: e, isStatic: isStatic && staticOK, into: &out) { t2, e2, ok, out2 in
+                    wrap(rest.dropFirst(), t2, e2, staticOK && ok, &out2)
+                }
+            }
+            wrap(chain[...], transform, effects, true, &items)
+        case .visualEffect:
+            inner(transform, effects, true, &items)
         case .mask, .hidden:
             break
         }
@@ -404,12 +415,13 @@ struct DisplayListBuilder {
         paint.withoutShadows.shadows.map { .shadow($0, transform) }
     }
 
-    /// Symbols take one colour: a gradient's first stop (documented limit).
+    /// Symbols take one colour: a gradient's first stop, an image paint's mean colour (documented limits).
     static func symbolColor(_ paint: ResolvedPaint) -> Raster.Color {
         switch paint {
         case .color(let c): c
         case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _): g.stops.first?.color ?? .clear
         case .material(let m): m.tint.opacity(m.opacity)
+        case .image(let i): i.meanColor
         case .shadowed(let p, _): symbolColor(p)
         }
     }

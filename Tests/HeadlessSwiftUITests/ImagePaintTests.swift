@@ -79,4 +79,13 @@ struct ImagePaintTests {
         #expect(pixel(scene.render(at: 0), 5, 5).a == 0)
         #expect(scene.warnings.contains { $0.contains("ImagePaint") && $0.contains("symbol") }, "\(scene.warnings)")
     }
+
+    @Test func aCanvasTiledImageRepeatsFromItsOrigin() async throws {
+        let canvas = Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .tiledImage(Image("Logo"), origin: CGPoint(x: 5, y: 0)))
+        }.frame(width: 40, height: 10)
+        let p = try await picture(canvas)
+        // Tiles from x 5: opaque 5–15 and 25–35, clear between.
+        #expect(opaque(p, [2, 7, 14, 17, 27, 37]) == [false, true, true, false, true, false])
+    }
 }

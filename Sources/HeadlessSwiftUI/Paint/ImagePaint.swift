@@ -58,6 +58,8 @@ struct ResolvedImagePaint: Hashable, Sendable {
     var scale: Double
     var smooth: Bool
     var opacity: Double
+    /// Where a tile's corner is, past the corner of the frame filled (a canvas's `tiledImage` origin).
+    var origin: [Double] = [0, 0]
 
     /// The whole pixels of the picture the source rectangle selects (at least one).
     var tile: IntRect {
@@ -74,7 +76,7 @@ struct ResolvedImagePaint: Hashable, Sendable {
         let k = scale / pixelsPerPoint
         let transform = Raster.Transform.translation(-Double(tile.x), -Double(tile.y))
             .concatenating(.scale(k))
-            .concatenating(.translation(Double(rect.minX), Double(rect.minY)))
+            .concatenating(.translation(Double(rect.minX) + origin[0], Double(rect.minY) + origin[1]))
         return ImagePattern(pixels: pixels, transform: transform, smooth: smooth, tile: tile, opacity: opacity)
     }
 

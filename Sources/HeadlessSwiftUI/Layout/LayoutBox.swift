@@ -94,7 +94,9 @@
         }
         let merge = LayoutDefaultAlignment.wasAsked
         LayoutDefaultAlignment.wasAsked = false
+        // Nothing to merge unless a subview sets guides (so a lazy grid of plain cells is not placed again).
         guard merge else { return own }
+        guard node.children.contains(where: { $0.setsAlignmentGuides }) else { return nil }
         place(node, in: size, proposal: ProposedViewSize(size))
         let values = node.children.compactMap { child in
             child.explicitGuide(axis, g, size: child.frame.size).map { $0 + (axis == .horizontal ? child.frame.minX : child.frame.minY) }

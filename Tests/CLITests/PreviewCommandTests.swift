@@ -187,4 +187,41 @@ import Testing
             try sb.fail(["preview", file, "--long-press", "Hold@0.1+0", "--frames", "2", "out2"], status: Exit.usage, mentions: ["above 0"])
         }
     }
+
+    /// `--pinch LABEL SCALE[@S[+D]]` and `--rotate LABEL DEGREES[@S[+D]]` drive two-finger gestures; a bad
+    /// scale or angle is a one-line usage error naming what is accepted.
+    @Test func pinchAndRotateDriveTwoFingerGestures() throws {
+        try Sandbox.with { sb in
+            let file = try sb.write("""
+                import SwiftUI
+                struct Photo: View {
+                    @State private var scale: CGFloat = 1
+                    @State private var turned = false
+                    var body: some View {
+                        (turned ? Color.green : Color.red).frame(width: 20 * scale, height: 20)
+                            .gesture(MagnifyGesture().onEnded { scale = $0.magnification })
+                            .simultaneousGesture(RotateGesture().onEnded { turned = $0.rotation.degrees > 45 })
+                            .accessibilityLabel("Photo")
+                    }
+                }
+                #Preview { Photo() }
+                """, to: "Photo.swift")
+            try sb.render(["preview", file, "--pinch", "Photo", "2@0.1+0.2", "--frames", "2", "--duration", "1", "--scale", "1", "out"])
+            // The canvas holds every frame; the photo's width is its opaque pixels in the middle row.
+            func width(_ name: String) throws -> Int {
+                let p = try sb.png(name)
+                return (0..<p.width).filter { p.straightPixel(x: $0, y: p.height / 2).a > 200 }.count
+            }
+            #expect(try width("out/frame_000.png") == 20 && width("out/frame_001.png") == 40)
+            let manifest = try String(decoding: sb.bytes("out/frames.json"), as: UTF8.self)
+            #expect(manifest.contains("Photo 2@0.1+0.2"), "\(manifest)")
+            try sb.render(["preview", file, "--rotate", "Photo", "90", "--frames", "2", "--duration", "1", "--scale", "1", "turned"])
+            let after = try sb.png("turned/frame_001.png").straightPixel(x: 10, y: 10)
+            #expect(after.g > 150 && after.r < 100, "\(after)")
+            try sb.fail(["preview", file, "--pinch", "Photo", "0", "--frames", "2", "bad"], status: Exit.usage, mentions: ["SCALE[@S[+D]]", "above 0"])
+            try sb.fail(["preview", file, "--pinch", "Photo", "two", "--frames", "2", "bad"], status: Exit.usage, mentions: ["SCALE[@S[+D]]"])
+            try sb.fail(["preview", file, "--rotate", "Photo", "90@0+11", "--frames", "2", "bad"], status: Exit.usage, mentions: ["DEGREES[@S[+D]]"])
+            try sb.fail(["preview", file, "--rotate", "Card", "90", "--frames", "2", "bad"], status: Exit.usage, mentions: ["'Card'", "rotate gesture", "'Photo'"])
+        }
+    }
 }

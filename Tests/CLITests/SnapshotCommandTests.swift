@@ -500,6 +500,10 @@ import Testing
             #expect(again.status == 0 && again.stdout.contains("1 unchanged"), "\(again)")
             try sb.write("{\"previews\": {\"Knob/Knob\": {\"drags\": [[\"Knob\", \"80\"]]}}}", to: "pkg/togglerender-snapshots.json")
             try sb.fail(["snapshot", "pkg"], status: Exit.dataError, mentions: ["previews.Knob/Knob.drags", "DX,DY[@S[+D]]"])
+            try sb.write("{\"previews\": {\"Knob/Knob\": {\"rotations\": [[\"Knob\", \"2000\"]]}}}", to: "pkg/togglerender-snapshots.json")
+            try sb.fail(["snapshot", "pkg"], status: Exit.dataError, mentions: ["previews.Knob/Knob.rotations", "DEGREES[@S[+D]]", "±1440"])
+            try sb.write("{\"previews\": {\"Knob/Knob\": {\"pinches\": [\"Knob 2\"]}}}", to: "pkg/togglerender-snapshots.json")
+            try sb.fail(["snapshot", "pkg"], status: Exit.dataError, mentions: ["previews.Knob/Knob.pinches", "SCALE[@S[+D]]"])
         }
     }
 

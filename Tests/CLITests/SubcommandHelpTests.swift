@@ -14,7 +14,7 @@ import Testing
         "symbol-sheet": ["--source", "--names", "--size", "--text-sizes", "--scale", "--weight", "--columns", "--font", "--symbols"],
         "batch": ["--threads", "--quiet", "--gallery", "--assets", "--strings", "--fonts", "--locale", "--strict"],
         "components": [],
-        "preview": ["--view", "--tap", "--adjust", "--drag", "--long-press", "--device", "--status-bar", "--width", "--height", "--canvas", "--background", "--font", "--rounded-font", "--assets", "--strings", "--fonts", "--defaults", "--locale", "--strict", "--timeout", "--clear-cache",
+        "preview": ["--view", "--tap", "--adjust", "--drag", "--long-press", "--pinch", "--rotate", "--device", "--status-bar", "--width", "--height", "--canvas", "--background", "--font", "--rounded-font", "--assets", "--strings", "--fonts", "--defaults", "--locale", "--strict", "--timeout", "--clear-cache",
                     "--frames", "--fps", "--duration", "--format", "--output", "--loop", "--hold", "--columns", "--time", "--at",
                     "--scale", "--appearance", "--dynamic-type", "--reduce-motion", "--layout-direction", "--palette",
                     "--symbols", "--threads", "--quiet"],

@@ -1,3 +1,5 @@
+import AppResources
+import Foundation
 import Testing
 import GoldenTesting
 import Raster
@@ -108,6 +110,45 @@ struct GalleryTests {
         let frames = times.map { scene.render(at: $0) }
         #expect(Set(frames.map(\.data)).count == times.count)   // every frame differs: something moves throughout
         try assertGolden(Self.strip(frames), named: "symbol-effects-2x", group: "gallery")
+    }
+
+    /// The cards turn towards the middle by where layout put them (`.visualEffect`), over the dotted tile
+    /// (`ImagePaint` of the gallery's own catalogue); the layout is five equal cards in a row.
+    @Test func coverCards() async throws {
+        let catalog = try AssetCatalog(url: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Gallery/Gallery.xcassets"))
+        let configure = { (c: inout RenderConfiguration) in c.scale = 2; c.assetCatalogs = [catalog] }
+        let scene = try await render(CoverCards(), configure: configure)
+        #expect(scene.warnings.isEmpty, "\(scene.warnings)")
+        let cards = try await layout(CoverCards(), configure: configure).nodes.filter { $0.name == "RoundedRectangle" && $0.frame.width < 100 }.map(\.frame)
+        #expect(cards.count == 5 && cards.allSatisfy { $0.width == 64 && $0.height == 96 })
+        // The middle card is drawn flat (no perspective group), the others turned in perspective.
+        let projections = scene.displayList(at: 0).items.flatMap { item -> [DisplayItem] in
+            if case .group(.projection, _) = item.content { return [item] } else { return [] }
+        }
+        #expect(projections.count == 4, "\(scene.displayList(at: 0))")
+        try assertGolden(scene.render(at: 0), named: "cover-cards-2x", group: "gallery")
+    }
+
+    /// Two fingers zoom (to 2.2) and turn the photo from 0.1 s to 0.4 s; when they lift the zoom stays, then
+    /// springs back to 1.75, the turn snaps back and the label rolls from 220 % to 175 %, digit by digit.
+    @Test func pinchedPhoto() async throws {
+        let scene = try await ViewHost(PinchPhoto(), configuration: Self.twoX).then {
+            $0.pinch("Photo", scale: 2.2, at: 0.1, duration: 0.3)
+            $0.rotate("Photo", by: .degrees(25), at: 0.1, duration: 0.3)
+        }.makeScene()
+        func effect(_ t: Double, _ match: (Effect) -> Double?) -> Double? {
+            scene.laidOut(at: t).nodes.compactMap { n -> Double? in if case .effect(let e) = n.node.content { match(e) } else { nil } }.first
+        }
+        let scale = { (t: Double) in effect(t) { if case .scale(let s, _) = $0 { Double(s.width) } else { nil } } }
+        let angle = { (t: Double) in effect(t) { if case .rotation(let a, _) = $0 { a.degrees } else { nil } } }
+        #expect(scale(0) == 1 && angle(0) == 0)
+        #expect(abs((scale(0.251) ?? 0) - 1.6) < 1e-9 && abs((angle(0.251) ?? 0) - 12.5) < 1e-9)   // half way
+        #expect(abs((scale(0.401) ?? 0) - 2.2) < 0.01)   // lifted: where the fingers left it, the spring just begun
+        #expect(abs((scale(3) ?? 0) - 1.75) < 1e-9 && angle(3) == 0)
+        #expect(scene.laidOut(at: 3).nodes.contains { $0.node.textString == "175 %" })
+        let times = [0, 0.25, 0.39, 0.45, 0.5, 0.6, 1.2]
+        try assertGolden(Self.strip(times.map { scene.render(at: $0) }), named: "pinched-photo-2x", group: "gallery")
     }
 
     static var twoX: RenderConfiguration {

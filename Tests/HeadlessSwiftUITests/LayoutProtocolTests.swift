@@ -240,4 +240,79 @@ struct LayoutProtocolTests {
         let baseline = try #require(text[explicit: VerticalAlignment.firstTextBaseline])
         #expect(baseline > text.height / 2 && baseline < text.height)
     }
+
+    // MARK: A layout's own alignment guides
+
+    /// A 40 × 40 box that places its subviews at its origin and says where guides are in it: leading at
+    /// 30, top at 12, and a guide of its own at 7 (nil for the others: their defaults).
+    struct Guided: Layout {
+        var leading: CGFloat? = 30
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 40, height: 40) }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for s in subviews { s.place(at: bounds.origin, proposal: ProposedViewSize(width: 10, height: 10)) }
+        }
+        func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                               subviews: Subviews, cache: inout ()) -> CGFloat? {
+            guide == .leading ? leading.map { bounds.minX + $0 } : nil
+        }
+        func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                               subviews: Subviews, cache: inout ()) -> CGFloat? {
+            switch guide {
+            case .top: bounds.minY + 12
+            case .mark: bounds.minY + 7
+            default: nil
+            }
+        }
+    }
+
+    /// Places its only subview 8 pt in; no guides of its own (SwiftUI's default merges the subviews').
+    struct Inset: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 40, height: 40) }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for s in subviews { s.place(at: CGPoint(x: bounds.minX + 8, y: bounds.minY + 8), proposal: ProposedViewSize(width: 10, height: 10)) }
+        }
+    }
+
+    enum Mark: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[VerticalAlignment.center] } }
+
+    @Test func aStackAlignsALayoutByItsOwnHorizontalGuide() async throws {
+        let l = try await layout(VStack(alignment: .leading, spacing: 0) {
+            Guided { Color.red }
+            Color.blue.frame(width: 10, height: 10)
+        })
+        // The guides meet at the layout's 30: the layout at 0, the blue square 30 in.
+        #expect(l.frame("Guided").minX == 0 && l.frame("frame").minX == 30, "\(l.frame("Guided")) \(l.frame("frame"))")
+        // nil is the guide's default (0 for leading): both at 0.
+        let plain = try await layout(VStack(alignment: .leading, spacing: 0) { Guided(leading: nil) { Color.red }; Color.blue.frame(width: 10, height: 10) })
+        #expect(plain.frame("Guided").minX == 0 && plain.frame("frame").minX == 0)
+    }
+
+    @Test func aStackAlignsALayoutByItsOwnVerticalGuides() async throws {
+        let top = try await layout(HStack(alignment: .top, spacing: 0) { Guided { Color.red }; Color.blue.frame(width: 10, height: 10) })
+        #expect(top.frame("Guided").minY == 0 && top.frame("frame").minY == 12)
+        // A guide of the user's own: the layout's 7 meets the square's centre (5).
+        let custom = try await layout(HStack(alignment: VerticalAlignment(Mark.self), spacing: 0) {
+            Guided { Color.red }; Color.blue.frame(width: 10, height: 10)
+        })
+        #expect(custom.frame("Guided").minY == 0 && custom.frame("frame").minY == 2)
+    }
+
+    @Test func withoutItsOwnALayoutMergesItsSubviewsGuides() async throws {
+        // The subview's leading guide (3 pt into it) placed 8 pt into the layout: 11.
+        let l = try await layout(VStack(alignment: .leading, spacing: 0) {
+            Inset { Color.red.alignmentGuide(.leading) { _ in 3 } }
+            Color.blue.frame(width: 10, height: 10)
+        })
+        #expect(l.frame("Inset").minX == 0 && l.frame("frame").minX == 11, "\(l.frame("Inset")) \(l.frame("frame"))")
+        // A layout that answers nil does not merge: the subview's guide is not read.
+        let own = try await layout(VStack(alignment: .leading, spacing: 0) {
+            Guided(leading: nil) { Color.red.alignmentGuide(.leading) { _ in 3 } }
+            Color.blue.frame(width: 10, height: 10)
+        })
+        #expect(own.frame("frame").minX == 0)
+    }
+}
+
+extension VerticalAlignment {
+    fileprivate static let mark = VerticalAlignment(LayoutProtocolTests.Mark.self)
 }

@@ -116,4 +116,23 @@ struct NumericTextTransitionTests {
         let fade = try await scene(Counter(from: 1041, to: 1042) { _ in .opacity })
         #expect(parts(fade, at: 0.5).rolling.isEmpty && parts(fade, at: 0.5).kept.count == 2)
     }
+
+    @Test func eachChangedDigitStartsALittleAfterThePreviousOne() async throws {
+        // 123 → 456: three changed digits; at a quarter of the change the first has gone 0.25 / 0.859 of
+        // its way, the second (0.25 − 0.07) / 0.859, the third (0.25 − 0.14) / 0.859 (a stagger of 18/256).
+        let s = try await scene(Counter(from: 123, to: 456))
+        let (rolling, _) = parts(s, at: 0.25)
+        #expect(rolling.count == 6)
+        let opacity = { (i: DisplayItem) -> Double in if case .opacity(let o)? = i.effects.last { o } else { 1 } }
+        // The leaving glyphs (the first three items), left to right, fade by their own progress.
+        let leaving = rolling.prefix(3).sorted { (bounds($0)?.minX ?? 0) < (bounds($1)?.minX ?? 0) }.map(opacity)
+        let step = 18.0 / 256, span = 1 - 2 * step
+        let expected = (0..<3).map { 1 - (0.25 - step * Double($0)) / span }
+        #expect(zip(leaving, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(leaving) vs \(expected)")
+        // All of them end together with the change: at its end the new text is drawn plain.
+        #expect(parts(s, at: 1.01).rolling.isEmpty)
+        // The spread is at most half the change, however many digits change.
+        #expect(DisplayListBuilder.staggered(0.5, index: 10, count: 11) == 0 && DisplayListBuilder.staggered(1, index: 10, count: 11) == 1)
+        #expect(DisplayListBuilder.staggered(0.3, index: 0, count: 1) == 0.3)
+    }
 }

@@ -49,4 +49,21 @@ struct ImagePatternTests {
         let p = draw(ImagePattern(pixels: pixels, transform: .scale(2, 2), smooth: false, region: Rect(x: 0, y: 0, width: 2, height: 1), repeats: true))
         #expect(rgba(p, 1) == [255, 0, 0, 255] && rgba(p, 2) == [0, 0, 128, 128] && rgba(p, 4) == [255, 0, 0, 255] && rgba(p, 19) == [0, 0, 128, 128])
     }
+
+    @Test func aTileRepeatsAcrossThePlaneWrappingItsNeighbours() {
+        // Each picture pixel 5 device pixels wide, the two-pixel picture repeating every 10.
+        let p = draw(ImagePattern(pixels: pixels, transform: .scale(5, 5), smooth: false, region: Rect(x: 0, y: 0, width: 2, height: 1), repeats: true))
+        #expect(rgba(p, 2) == [255, 0, 0, 255] && rgba(p, 7) == [0, 0, 128, 128])
+        #expect(rgba(p, 12) == [255, 0, 0, 255] && rgba(p, 17) == [0, 0, 128, 128])
+        // Bilinear at a seam: device pixel 10's centre is picture x 2.1, between the blue pixel's centre
+        // (1.5) and the next tile's red one (2.5): 0.4 × blue + 0.6 × red, not the extended blue.
+        let smooth = draw(ImagePattern(pixels: pixels, transform: .scale(5, 5), region: Rect(x: 0, y: 0, width: 2, height: 1), repeats: true))
+        let seam = rgba(smooth, 10)
+        #expect(abs(seam[0] - 153) <= 1 && abs(seam[2] - 51) <= 1 && abs(seam[3] - 204) <= 1, "\(seam)")
+    }
+
+    @Test func aTileOfOnePixelRepeatsThatPixelAndOpacityScalesIt() {
+        let p = draw(ImagePattern(pixels: pixels, transform: .scale(10, 10), region: Rect(x: 1, y: 0, width: 1, height: 1), repeats: true, opacity: 0.5))
+        #expect(rgba(p, 3) == [0, 0, 64, 64] && rgba(p, 16) == [0, 0, 64, 64])
+    }
 }

@@ -62,6 +62,19 @@ extension GraphicsContext {
             })
         }
 
+        /// An image repeated across the plane, a tile's corner at `origin` (user space): `sourceRect` of a
+        /// named image at its size in points × `scale`, as ``ImagePaint`` draws it. (SwiftUI's documentation
+        /// puts the tile's bottom-left corner at `origin`; a tile's top-left there repeats the same way.)
+        public static func tiledImage(_ image: Image, origin: CGPoint = .zero, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                                      scale: CGFloat = 1) -> Shading {
+            let paint = ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
+            return Shading(storage: .absolute { env in
+                guard case .image(var resolved) = paint.resolve(in: env) else { return .color(.clear) }
+                resolved.origin = [Double(origin.x), Double(origin.y)]
+                return .image(resolved)
+            })
+        }
+
         /// The shading as Raster's paint for a path whose bounds in user space are `bounds`.
         ///
         /// A gradient given in points becomes a ``ResolvedPaint`` whose "unit" points are placed in the unit

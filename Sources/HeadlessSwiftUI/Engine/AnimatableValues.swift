@@ -95,6 +95,7 @@ enum AnimatableValues {
         case .radial(let g, let c, let r0, let r1): encode(g, into: &out); out += [Double(c.x), Double(c.y), r0, r1]
         case .angular(let g, let c, let a0, let a1): encode(g, into: &out); out += [Double(c.x), Double(c.y), a0, a1]
         case .material(let m): out.append(m.opacity)
+        case .image(let i): out.append(i.opacity)
         case .shadowed(let p, let s): encode(p, into: &out); encode(s.color, into: &out); out += [s.radius, s.x, s.y]
         }
     }
@@ -108,6 +109,7 @@ enum AnimatableValues {
         case .radial(let g, _, _, _): let g2 = decode(g, &v); return .radial(g2, center: point(), startRadius: next(), endRadius: next())
         case .angular(let g, _, _, _): let g2 = decode(g, &v); return .angular(g2, center: point(), start: next(), end: next())
         case .material(var m): m.opacity = next(); return .material(m)
+        case .image(var i): i.opacity = next(); return .image(i)
         case .shadowed(let p, var s):
             let base = decode(p, &v)
             s.color = decodeColor(&v); s.radius = max(0, next()); s.x = next(); s.y = next()
@@ -137,7 +139,8 @@ enum AnimatableValues {
             case .luminanceToAlpha, .colorInvert: break
             }
         case .clip(let shape, _): out += shape.flatAnimatableData ?? []
-        case .compositingGroup, .blendMode, .mask, .hidden: break
+        case .visualEffects(let list): for e in list { encode(e, into: &out) }
+        case .compositingGroup, .blendMode, .mask, .hidden, .visualEffect: break
         }
     }
 
@@ -171,7 +174,8 @@ enum AnimatableValues {
         case .clip(let shape, let eo):
             guard shape.flatAnimatableData != nil else { return effect }
             return .clip(shape.withFlatAnimatableData(Array(v)), evenOdd: eo)
-        case .compositingGroup, .blendMode, .mask, .hidden: return effect
+        case .visualEffects(let list): return .visualEffects(list.map { decode($0, &v) })
+        case .compositingGroup, .blendMode, .mask, .hidden, .visualEffect: return effect
         }
     }
 }

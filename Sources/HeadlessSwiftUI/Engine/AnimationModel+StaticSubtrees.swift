@@ -59,6 +59,7 @@ extension ResolvedNode.Content {
         case .effect(.compositingGroup), .effect(.blur), .effect(.colorMatrix), .effect(.mask): true
         // A perspective draws a group; an affine one does not, but which it is depends on the values.
         case .effect(.rotation3D), .effect(.projection): true
+        case .effect(.visualEffects(let list)): list.contains { ResolvedNode.Content.effect($0).makesLayer }
         default: false
         }
     }

@@ -157,6 +157,10 @@ enum Effect: Sendable {
     case clip(any Shape, evenOdd: Bool)
     case mask(Alignment)
     case hidden
+    /// `.visualEffect { }`: its closure, run at layout with the node's geometry (`Effects/VisualEffect.swift`).
+    case visualEffect(VisualEffectSpec)
+    /// What a visual effect's closure gave for one layout, outermost first.
+    case visualEffects([Effect])
 }
 
 extension Effect {
@@ -171,6 +175,8 @@ extension Effect {
         case (.colorMatrix(let x), .colorMatrix(let y)): x.sameKind(as: y)
         case (.clip(let x, let e1), .clip(let y, let e2)): e1 == e2 && type(of: x) == type(of: y)
         case (.mask(let x), .mask(let y)): x == y
+        case (.visualEffect, .visualEffect): true
+        case (.visualEffects(let x), .visualEffects(let y)): x.count == y.count && zip(x, y).allSatisfy { sameKind($0, $1) }
         default: false
         }
     }

@@ -63,6 +63,7 @@ struct ResolvedNode: Sendable {
         case .image(let leaf): content = .image(leaf)
         case .divider(let paint): content = .divider(paint)
         case .canvas: content = .canvas(node.canvasDrawing ?? .empty)
+        case .effect(.visualEffect): content = .effect(.visualEffects(node.visualEffects ?? []))
         case .effect(let effect): content = .effect(effect)
         case .background: content = .background
         case .scrollView: content = .scrollClip(node.safeArea)

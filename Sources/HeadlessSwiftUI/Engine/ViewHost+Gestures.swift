@@ -18,7 +18,22 @@ extension ViewHost {
         schedule(.gesture(.pressDown(PressRun(label: label, start: start, hold: duration))), at: start)
     }
 
-    /// Runs one step of a drag or press on the current tree, and returns the steps that follow it.
+    /// Pinches the view labelled `label` (one with a magnify gesture) from a magnification of 1 to `scale`,
+    /// from `start` seconds over `duration` seconds: the two fingers about its centre, their distance
+    /// changing at constant speed, sampled at 60 Hz.
+    public func pinch(_ label: String, scale: CGFloat, at start: Double = 0, duration: Double = 0.25) {
+        let run = TwoFingerRun(kind: .pinch, label: label, amount: Double(scale), start: start, duration: max(duration, 1 / DragRun.sampleRate))
+        schedule(.gesture(.twoFingerSample(run, 0)), at: start)
+    }
+
+    /// Turns two fingers on the view labelled `label` (one with a rotate gesture) by `angle` (clockwise for
+    /// positive angles) about its centre, from `start` seconds over `duration` seconds at constant speed.
+    public func rotate(_ label: String, by angle: Angle, at start: Double = 0, duration: Double = 0.25) {
+        let run = TwoFingerRun(kind: .rotate, label: label, amount: angle.radians, start: start, duration: max(duration, 1 / DragRun.sampleRate))
+        schedule(.gesture(.twoFingerSample(run, 0)), at: start)
+    }
+
+    /// Runs one step of a drag, press, pinch or rotation on the current tree, and returns the steps that follow it.
     func performGesture(_ input: GestureInput, in nodes: [ViewNode], at now: Double) throws -> [(time: Double, event: Event)] {
         switch input {
         case .dragSample(let run, let k):
@@ -50,6 +65,23 @@ extension ViewHost {
             return []
         case .pressLift(let run):
             run.lift()
+            return []
+        case .twoFingerSample(let run, let k):
+            if k == 0 {
+                guard let node = Self.gestureTarget(run.label, in: nodes, where: run.kind.matches) else {
+                    throw ViewError.noGesture(kind: run.kind.name, label: run.label, available: Self.gestureLabels(in: nodes, where: run.kind.matches))
+                }
+                run.begin(on: node)
+            } else {
+                run.refresh(in: nodes)
+            }
+            run.deliver(sample: k, at: now)
+            if k > 0 { return [] }
+            return (1...run.sampleCount).map { (run.start + run.duration * Double($0) / Double(run.sampleCount), .gesture(.twoFingerSample(run, $0))) }
+                + [(run.start + run.duration, .gesture(.twoFingerLift(run)))]
+        case .twoFingerLift(let run):
+            run.refresh(in: nodes)
+            run.lift(at: now)
             return []
         }
     }
@@ -95,6 +127,9 @@ enum GestureInput {
     /// Long-press recogniser `i` has been held its minimum duration.
     case pressHeld(PressRun, Int)
     case pressLift(PressRun)
+    /// Touch sample `k` of a pinch or rotation; 0 is the fingers coming down.
+    case twoFingerSample(TwoFingerRun, Int)
+    case twoFingerLift(TwoFingerRun)
 }
 
 /// A drag under way: where it goes, and what each of its view's drag recognisers has seen.
@@ -194,5 +229,66 @@ final class PressRun {
     /// The finger lifts: the recognisers not yet recognised are cancelled.
     func lift() {
         for (i, recognizer) in recognizers.enumerated() where !recognized[i] { recognizer.cancelled() }
+    }
+}
+
+/// A pinch or a rotation under way: its view's recognisers of that kind and which have been recognised.
+/// The value runs linearly from where it starts (a magnification of 1, a rotation of 0) to `amount`.
+@MainActor
+final class TwoFingerRun {
+    enum Kind {
+        case pinch, rotate
+        var name: String { self == .pinch ? "magnify" : "rotate" }
+        @MainActor func matches(_ handlers: GestureHandlers) -> Bool { !recognizers(handlers).isEmpty }
+        @MainActor func recognizers(_ handlers: GestureHandlers) -> [TwoFingerRecognizer] { self == .pinch ? handlers.pinches : handlers.rotations }
+        var identity: Double { self == .pinch ? 1 : 0 }
+    }
+    let kind: Kind
+    let label: String
+    let amount: Double
+    let start: Double
+    let duration: Double
+    private var recognizers: [TwoFingerRecognizer] = []
+    private var recognized: [Bool] = []
+    private var centre = CGPoint.zero
+
+    init(kind: Kind, label: String, amount: Double, start: Double, duration: Double) {
+        self.kind = kind; self.label = label; self.amount = amount; self.start = start; self.duration = duration
+    }
+
+    var sampleCount: Int { max(1, Int((duration * DragRun.sampleRate).rounded(.up))) }
+
+    /// The fingers come down about the centre of `node`.
+    func begin(on node: ViewNode) {
+        recognizers = kind.recognizers(node.gestures!)
+        recognized = Array(repeating: false, count: recognizers.count)
+        centre = CGPoint(x: node.frame.width / 2, y: node.frame.height / 2)
+    }
+
+    /// The recognisers as the latest evaluation made them, as a drag's are.
+    func refresh(in nodes: [ViewNode]) {
+        if let node = ViewHost.gestureTarget(label, in: nodes, where: kind.matches), let gestures = node.gestures {
+            let current = kind.recognizers(gestures)
+            if current.count == recognizers.count { recognizers = current }
+        }
+    }
+
+    private func sample(_ value: Double, at time: Double) -> TwoFingerRecognizer.Sample {
+        TwoFingerRecognizer.Sample(value: value, velocity: (amount - kind.identity) / duration, time: time,
+                                   startLocation: centre, startAnchor: .center)
+    }
+
+    /// Sample `k`: recognisers whose threshold the value has passed begin; every recognised one changes.
+    func deliver(sample k: Int, at time: Double) {
+        let value = kind.identity + (amount - kind.identity) * Double(k) / Double(sampleCount)
+        for i in recognizers.indices {
+            if !recognized[i], abs(value - kind.identity) >= recognizers[i].minimumDelta, k > 0 { recognized[i] = true }
+            if recognized[i] { recognizers[i].changed(sample(value, at: time)) }
+        }
+    }
+
+    /// The fingers lift: recognised gestures end at the final value.
+    func lift(at time: Double) {
+        for i in recognizers.indices where recognized[i] { recognizers[i].ended(sample(amount, at: time)) }
     }
 }

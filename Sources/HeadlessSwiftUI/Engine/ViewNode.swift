@@ -57,6 +57,8 @@ final class ViewNode {
     var textBlock: TextBlock?
     /// A canvas's drawing for its final size (set by layout; drawn by the display list).
     var canvasDrawing: CanvasDrawing?
+    /// A `.visualEffect`'s effects for its final geometry (set by layout; drawn by the display list).
+    var visualEffects: [Effect]?
     /// A `GeometryReader`'s size its content was evaluated for, and the context to evaluate it in.
     var geometrySize: CGSize?
     var evaluationContext: EvaluationContext?

@@ -39,6 +39,8 @@ extension ViewScene {
         case .clip: "clip"
         case .mask: "mask"
         case .hidden: "hidden"
+        case .visualEffect: "visualEffect"
+        case .visualEffects(let list): "visualEffect [" + list.map(describe).joined(separator: ", ") + "]"
         }
     }
 }

@@ -91,21 +91,11 @@ extension AnimatableValues {
                 out += [("\(prefix).shadow.radius", s.radius), ("\(prefix).shadow.x", s.x), ("\(prefix).shadow.y", s.y)]
             case .material(let m):
                 color("\(prefix).tint", m.tint); out += [("\(prefix).blur", m.blurRadius), ("\(prefix).opacity", m.opacity)]
+            case .image(let i):
+                out.append(("\(prefix).image.opacity", i.opacity))
             }
         }
-        switch node.content {
-        case .shape(let leaf):
-            paint("fill", leaf.paint)
-            if case .stroke(_, let s) = leaf.drawing { out.append(("lineWidth", Double(s.lineWidth))) }
-            if case .strokeBorder(_, let s) = leaf.drawing { out.append(("lineWidth", Double(s.lineWidth))) }
-            for (i, v) in (leaf.shape.flatAnimatableData ?? []).enumerated() { out.append(("shape\(i)", v)) }
-        case .text(let leaf, _):
-            for (i, run) in leaf.runs.enumerated() { paint(leaf.runs.count == 1 ? "color" : "run\(i).color", run.paint) }
-        case .image(let leaf):
-            paint("color", leaf.paint)
-        case .divider(let p):
-            paint("color", p)
-        case .effect(let effect):
+        func effectValues(_ effect: Effect) {
             switch effect {
             case .opacity(let o): out.append(("opacity", o))
             case .offset(let s): out += [("offset.x", Double(s.width)), ("offset.y", Double(s.height))]
@@ -132,8 +122,24 @@ extension AnimatableValues {
                 }
             case .clip(let shape, _):
                 for (i, v) in (shape.flatAnimatableData ?? []).enumerated() { out.append(("clip\(i)", v)) }
-            case .compositingGroup, .blendMode, .mask, .hidden: break
+            case .visualEffects(let list): for e in list { effectValues(e) }
+            case .compositingGroup, .blendMode, .mask, .hidden, .visualEffect: break
             }
+        }
+        switch node.content {
+        case .shape(let leaf):
+            paint("fill", leaf.paint)
+            if case .stroke(_, let s) = leaf.drawing { out.append(("lineWidth", Double(s.lineWidth))) }
+            if case .strokeBorder(_, let s) = leaf.drawing { out.append(("lineWidth", Double(s.lineWidth))) }
+            for (i, v) in (leaf.shape.flatAnimatableData ?? []).enumerated() { out.append(("shape\(i)", v)) }
+        case .text(let leaf, _):
+            for (i, run) in leaf.runs.enumerated() { paint(leaf.runs.count == 1 ? "color" : "run\(i).color", run.paint) }
+        case .image(let leaf):
+            paint("color", leaf.paint)
+        case .divider(let p):
+            paint("color", p)
+        case .effect(let effect):
+            effectValues(effect)
         case .none, .background, .scrollClip, .canvas:
             break
         }

@@ -4,6 +4,8 @@
 public struct AddGestureModifier: ViewModifier, NodeWrappingModifier {
     let handlers: GestureHandlers
     var nodeName: String { "gesture" }
+    /// Cells of sequences' progress at the modifier's path, past any dynamic property's index.
+    static let sequenceCellBase = 1 << 20
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
     func nodeKind(in context: EvaluationContext) -> NodeKind { .passthrough }
     func makeNodes<C: View>(content: C, in context: EvaluationContext) -> [ViewNode] {
@@ -16,7 +18,11 @@ public struct AddGestureModifier: ViewModifier, NodeWrappingModifier {
                 node.action = tap
                 node.accessibility.activate = tap
             }
-            if !handlers.drags.isEmpty || !handlers.longPresses.isEmpty { node.gestures = handlers }
+            if handlers.hasContinuousInput { node.gestures = handlers }
+        }
+        // A sequence's progress (its first gesture ended) outlives the evaluation that its ending causes.
+        for (i, slot) in handlers.sequences.enumerated() {
+            slot.progress = context.graph.stateCell(at: context.path, index: Self.sequenceCellBase + i, initialValue: SequenceProgress()).value
         }
         return nodes
     }

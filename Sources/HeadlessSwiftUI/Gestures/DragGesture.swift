@@ -39,6 +39,6 @@ public struct DragGesture: Gesture, PrimitiveGesture {
         // The gesture's state resets before onEnded runs, so the transaction onEnded sets (a spring back)
         // is the one the change is drawn with.
         GestureHandlers(drags: [DragRecognizer(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace,
-                                               changed: sink.changed, ended: { sink.finished(); sink.ended($0) })])
+                                               changed: sink.changed, ended: sink.end)])
     }
 }

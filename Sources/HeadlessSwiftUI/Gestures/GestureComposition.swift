@@ -35,7 +35,10 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
         let b = second.recognizers(reporting: sink.pulledBack { .second($0) })
         // Per kind of input, the first gesture's recogniser wins where it has one.
         return GestureHandlers(tap: a.tap ?? b.tap, drags: a.drags.isEmpty ? b.drags : a.drags,
-                               longPresses: a.longPresses.isEmpty ? b.longPresses : a.longPresses)
+                               longPresses: a.longPresses.isEmpty ? b.longPresses : a.longPresses,
+                               pinches: a.pinches.isEmpty ? b.pinches : a.pinches,
+                               rotations: a.rotations.isEmpty ? b.rotations : a.rotations,
+                               sequences: a.sequences + b.sequences)
     }
 }
 
@@ -46,6 +49,8 @@ extension Gesture {
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
     /// This gesture, or `other` where this one does not recognise the input.
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
+    /// This gesture, then `other` once this one has ended (`Gestures/SequenceGesture.swift`).
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
 }
 
 /// The latest values of a simultaneous gesture's two sides, shared by their sinks.

@@ -13,7 +13,7 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
     @MainActor func handlers(reporting sink: GestureSink<Bool>) -> GestureHandlers {
         GestureHandlers(longPresses: [LongPressRecognizer(minimumDuration: minimumDuration,
                                                           began: { sink.changed(true) },
-                                                          recognized: { sink.finished(); sink.ended(true) },
+                                                          recognized: { sink.end(true) },
                                                           cancelled: sink.finished)])
     }
 }

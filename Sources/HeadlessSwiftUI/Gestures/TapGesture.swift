@@ -5,6 +5,6 @@ public struct TapGesture: Gesture, PrimitiveGesture {
     public init(count: Int = 1) { self.count = count }
 
     @MainActor func handlers(reporting sink: GestureSink<Void>) -> GestureHandlers {
-        GestureHandlers(tap: { sink.finished(); sink.ended(()) })
+        GestureHandlers(tap: { sink.end(()) })
     }
 }

@@ -8,8 +8,9 @@
 /// with only defaults, is the usual alignment in the widest child. An explicit guide is read on the view
 /// it was set on, or through the modifiers around it that keep its frame (effects, gestures) or inset it
 /// (padding), and through an `HStack` or `VStack` whose children set it (their mean, as SwiftUI combines them).
-/// Stacks (`HStack`, `VStack`, `ZStack`) and custom layouts (`ViewDimensions`) honour explicit guides;
-/// frames, overlays and grids use the guides' defaults.
+/// A custom `Layout` says where a guide is in it with its own `explicitAlignment` (without one, its
+/// subviews' guides are merged, as through a stack). Stacks (`HStack`, `VStack`, `ZStack`) and custom
+/// layouts (`ViewDimensions`) honour explicit guides; frames, overlays and grids use the guides' defaults.
 
 /// A guide of your own, as SwiftUI's `AlignmentID`.
 public protocol AlignmentID {
@@ -49,6 +50,8 @@ extension View {
         if !sets {
             switch kind {
             case .stack: sets = children.contains { $0.setsAlignmentGuides }
+            // A custom layout may place any guide itself.
+            case .layout: sets = true
             case .effect, .passthrough, .padding: sets = children.count == 1 && children[0].setsAlignmentGuides
             default: break
             }
@@ -65,6 +68,7 @@ extension View {
         let compute = axis == .horizontal ? g.horizontal.flatMap { guides.horizontal[$0] } : g.vertical.flatMap { guides.vertical[$0] }
         if let compute { return compute(ViewDimensions(size: size, node: self, proposal: ProposedViewSize(size))) }
         if case .stack(let stackAxis, let alignment, _) = kind { return stackGuide(axis, g, size: size, stackAxis, alignment) }
+        if case .layout(let layout) = kind { return layout.ownGuide(axis, g, node: self, size: size) }
         guard children.count == 1, let child = children.first else { return nil }
         switch kind {
         case .effect, .passthrough:

@@ -5,6 +5,7 @@
     func place(_ node: ViewNode, in size: CGSize, proposal: ProposedViewSize)
     func spacing(of node: ViewNode) -> ViewSpacing
     func explicitAlignment(of guide: VerticalAlignment, node: ViewNode, size: CGSize) -> CGFloat?
+    func ownGuide(_ axis: Axis, _ g: AnyGuide, node: ViewNode, size: CGSize) -> CGFloat?
 }
 
 /// Where a layout's cache lives between evaluations: a cell of the graph at the layout view's path, so
@@ -72,5 +73,34 @@
             layout.explicitAlignment(of: guide, in: CGRect(origin: .zero, size: size), proposal: node.layoutProposal,
                                      subviews: subviews, cache: &$0)
         }
+    }
+
+    func explicitAlignment(of guide: HorizontalAlignment, node: ViewNode, size: CGSize) -> CGFloat? {
+        let subviews = subviews(node)
+        return withCache(subviews) {
+            layout.explicitAlignment(of: guide, in: CGRect(origin: .zero, size: size), proposal: node.layoutProposal,
+                                     subviews: subviews, cache: &$0)
+        }
+    }
+
+    /// Where the layout, at `size`, puts guide `g` across `axis` (from its own origin): the layout's
+    /// `explicitAlignment` where it implements it (nil there is the guide's default); where it does not,
+    /// the subviews' explicit guides placed in its bounds, their mean (nil when none sets it).
+    func ownGuide(_ axis: Axis, _ g: AnyGuide, node: ViewNode, size: CGSize) -> CGFloat? {
+        LayoutDefaultAlignment.wasAsked = false
+        let own: CGFloat? = switch axis {
+        case .horizontal: g.horizontal.flatMap { explicitAlignment(of: $0, node: node, size: size) }
+        case .vertical: g.vertical.flatMap { explicitAlignment(of: $0, node: node, size: size) }
+        }
+        let merge = LayoutDefaultAlignment.wasAsked
+        LayoutDefaultAlignment.wasAsked = false
+        // Nothing to merge unless a subview sets guides (so a lazy grid of plain cells is not placed again).
+        guard merge else { return own }
+        guard node.children.contains(where: { $0.setsAlignmentGuides }) else { return nil }
+        place(node, in: size, proposal: ProposedViewSize(size))
+        let values = node.children.compactMap { child in
+            child.explicitGuide(axis, g, size: child.frame.size).map { $0 + (axis == .horizontal ? child.frame.minX : child.frame.minY) }
+        }
+        return values.isEmpty ? nil : values.reduce(0, +) / CGFloat(values.count)
     }
 }

@@ -21,10 +21,12 @@ public protocol Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     /// Places every subview (``LayoutSubview/place(at:anchor:proposal:)``) in `bounds`.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
-    /// The layout's own position for a horizontal guide; nil: the guide's default.
+    /// The layout's own position for a horizontal guide (`bounds.minX` + its offset); nil: the guide's
+    /// default. A stack aligning the layout by that guide (`VStack(alignment: g)`) reads it. Without an
+    /// implementation, the subviews' explicit guides are merged (placed in the bounds, their mean).
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
-    /// The layout's own position for a vertical guide (consulted here for text baselines); nil: the default.
+    /// The layout's own position for a vertical guide, text baselines among them; as the horizontal one.
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
     /// The spacing the layout prefers around itself, as a subview of another layout.
@@ -35,10 +37,11 @@ public protocol Layout {
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    /// Not implemented: the engine merges the subviews' guides (``LayoutDefaultAlignment``).
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { LayoutDefaultAlignment.wasAsked = true; return nil }
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { LayoutDefaultAlignment.wasAsked = true; return nil }
     /// The union of the subviews' preferences, as SwiftUI's default.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         subviews.reduce(into: ViewSpacing.zero) { $0.formUnion($1.spacing) }
@@ -90,4 +93,10 @@ extension Layout {
                                             initialValue: LayoutCacheStore()).value
         return (.layout(LayoutBox(self, store: store)), String(describing: Self.self))
     }
+}
+
+/// Set by `Layout`'s default `explicitAlignment`: the layout does not place the guide itself, so its
+/// subviews' guides are merged, as SwiftUI's default does (`LayoutBox.ownGuide`).
+@MainActor enum LayoutDefaultAlignment {
+    static var wasAsked = false
 }

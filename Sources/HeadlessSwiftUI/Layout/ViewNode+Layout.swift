@@ -101,6 +101,9 @@ extension ViewNode {
             FrameLayout.place(children[0], proposal: ContainerRelativeFrameLayout.childProposal(spec, p), alignment: spec.alignment, in: size)
         case .effect(.mask(let alignment)):
             OverlayLayout.place(self, alignment: alignment, in: size, proposal: p)
+        case .effect(.visualEffect(let spec)):
+            children.first?.setFrame(CGRect(origin: .zero, size: size), proposal: p)
+            visualEffects = spec.effects(GeometryProxy(size: size, safeAreaInsets: safeArea, globalOrigin: globalOrigin), in: environment)
         case .effect, .passthrough:
             children.first?.setFrame(CGRect(origin: .zero, size: size), proposal: p)
         }

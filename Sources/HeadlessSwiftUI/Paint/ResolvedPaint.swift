@@ -24,6 +24,8 @@ enum ResolvedPaint: Hashable, Sendable {
     /// A material: the backdrop blurred and tinted (`Paint/Material.swift`); where no backdrop can be
     /// read (a text's foreground), its tint.
     case material(ResolvedMaterial)
+    /// A picture repeated across the fill (`ImagePaint`, `Paint/ImagePaint.swift`).
+    case image(ResolvedImagePaint)
     /// A paint drawn with a shadow (`ShadowStyle`, `Paint/ShadowStyle.swift`).
     indirect case shadowed(ResolvedPaint, ShadowSpec)
 
@@ -38,6 +40,7 @@ enum ResolvedPaint: Hashable, Sendable {
         case .radial(let g, let c, let r0, let r1): return .radial(fade(g), center: c, startRadius: r0, endRadius: r1)
         case .angular(let g, let c, let a0, let a1): return .angular(fade(g), center: c, start: a0, end: a1)
         case .material(var m): m.opacity *= k; return .material(m)
+        case .image(var i): i.opacity *= k; return .image(i)
         case .shadowed(let p, var s): s.color = s.color.opacity(k); return .shadowed(p.withOpacity(k), s)
         }
     }
@@ -68,6 +71,8 @@ enum ResolvedPaint: Hashable, Sendable {
             return .conicGradient(Raster.ConicGradient(center: point(c), startAngle: a0, endAngle: a1, ramp: g.ramp))
         case .material(let m):
             return .solid(m.tint.opacity(m.opacity))
+        case .image(let i):
+            return .image(i.pattern(in: rect))
         case .shadowed(let p, _):
             return p.rasterPaint(in: rect)
         }

@@ -54,63 +54,9 @@ struct DisplayListBuilder {
 
         if let placed {
             (transform, effects) = placed
-        } else {
-            // Insertion and removal transitions: the active state's modifiers, weighted by 1 − presence.
-            let presence = track.presence.value(at: time)
-            var blur = 0.0
-            // A transition given by its bodies draws its identity effects while the view is in place.
-            var phaseEffects = node.transition?.identityEffects ?? []
-            if presence < 1 {
-                if presence <= 0, track.presence.finalValue <= 0 { return }
-                let parts = track.presenceParts.last { AnimationModel.applies($0.time, at: time) }?.parts ?? [.opacity]
-                for part in parts {
-                    let away = 1 - presence
-                    switch part {
-                    case .opacity: effects.append(.opacity(max(0, presence)))
-                    case .scale(let s, let anchor):
-                        let k = Double(s) + (1 - Double(s)) * presence
-                        transform = Self.about(anchor, in: size, .scale(k, k)).concatenating(transform)
-                    case .offset(let o): transform = .translation(Double(o.width) * away, Double(o.height) * away)
-                        .concatenating(transform)
-                    case .move(let edge):
-                        let (dx, dy): (Double, Double) = switch edge {
-                        case .leading: (-Double(size.width), 0)
-                        case .trailing: (Double(size.width), 0)
-                        case .top: (0, -Double(size.height))
-                        case .bottom: (0, Double(size.height))
-                        }
-                        let mirror = node.direction == .rightToLeft && (edge == .leading || edge == .trailing) ? -1.0 : 1.0
-                        transform = .translation(dx * away * mirror, dy * away).concatenating(transform)
-                    case .blur(let radius): blur += Double(radius) * min(1, max(0, away))
-                    case .effects(let active, let identity): phaseEffects = Self.weighted(active, identity, presence: presence)
-                    case .bodies, .identity: break
-                    }
-                }
-            }
-            // A transition's blur (`.blurReplace`): the node's whole drawing, its opacity and scale within,
-            // blurred as one group (σ = the radius in device pixels, as `.blur(radius:)` draws).
-            if blur > 0, !transitionBlurred {
-                var inner: [DisplayItem] = []
-                emit(structure, parent: parent, effects: [], isStatic: false, transitionBlurred: true, into: &inner)
-                items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: inherited,
-                                         content: .group(.blur(sigma: blur * transform.maxScale), inner), cacheID: nil))
-                return
-            }
-            // A transition's own effects wrap the node's drawing, outermost first, as its body wrote them.
-            if !phaseEffects.isEmpty {
-                func wrap(_ chain: ArraySlice<Effect>, _ t: Raster.Transform, _ e: [LeafEffect], _ out: inout [DisplayItem]) {
-                    guard let effect = chain.first else {
-                        emit(structure, parent: parent, effects: inherited, isStatic: isStatic, transitionBlurred: transitionBlurred,
-                             placed: (t, e), into: &out)
-                        return
-                    }
-                    emitEffect(effect, of: node, transform: t, effects: e, isStatic: false, into: &out) { t2, e2, _, out2 in
-                        wrap(chain.dropFirst(), t2, e2, &out2)
-                    }
-                }
-                wrap(phaseEffects[...], transform, effects, &items)
-                return
-            }
+        } else if !applyTransition(structure, node: node, track: track, parent: parent, inherited: inherited, isStatic: isStatic,
+                                   transitionBlurred: transitionBlurred, transform: &transform, effects: &effects, into: &items) {
+            return
         }
 
         let local = CGRect(origin: .zero, size: size)
@@ -163,6 +109,73 @@ struct DisplayListBuilder {
                 for child in structure.children { emit(child, parent: t, effects: e, isStatic: staticOK && isStatic, into: &out) }
             }
         }
+    }
+
+    /// The node's insertion or removal transition at `time`, and the identity effects of a transition given by
+    /// its bodies. Either it moves `transform` and adds to `effects` (true: draw the node with them), or it
+    /// draws the node itself, inside a transition's blur group or its bodies' effects, or finds it gone
+    /// (false: nothing more to draw).
+    private func applyTransition(_ structure: AnimationModel.Structure, node: ResolvedNode, track: NodeTrack, parent: Raster.Transform,
+                                 inherited: [LeafEffect], isStatic: Bool, transitionBlurred: Bool,
+                                 transform: inout Raster.Transform, effects: inout [LeafEffect], into items: inout [DisplayItem]) -> Bool {
+        let size = node.frame.size
+        // Insertion and removal transitions: the active state's modifiers, weighted by 1 − presence.
+        let presence = track.presence.value(at: time)
+        var blur = 0.0
+        // A transition given by its bodies draws its identity effects while the view is in place.
+        var phaseEffects = node.transition?.identityEffects ?? []
+        if presence < 1 {
+            if presence <= 0, track.presence.finalValue <= 0 { return false }
+            let parts = track.presenceParts.last { AnimationModel.applies($0.time, at: time) }?.parts ?? [.opacity]
+            for part in parts {
+                let away = 1 - presence
+                switch part {
+                case .opacity: effects.append(.opacity(max(0, presence)))
+                case .scale(let s, let anchor):
+                    let k = Double(s) + (1 - Double(s)) * presence
+                    transform = Self.about(anchor, in: size, .scale(k, k)).concatenating(transform)
+                case .offset(let o): transform = .translation(Double(o.width) * away, Double(o.height) * away)
+                    .concatenating(transform)
+                case .move(let edge):
+                    let (dx, dy): (Double, Double) = switch edge {
+                    case .leading: (-Double(size.width), 0)
+                    case .trailing: (Double(size.width), 0)
+                    case .top: (0, -Double(size.height))
+                    case .bottom: (0, Double(size.height))
+                    }
+                    let mirror = node.direction == .rightToLeft && (edge == .leading || edge == .trailing) ? -1.0 : 1.0
+                    transform = .translation(dx * away * mirror, dy * away).concatenating(transform)
+                case .blur(let radius): blur += Double(radius) * min(1, max(0, away))
+                case .effects(let active, let identity): phaseEffects = Self.weighted(active, identity, presence: presence)
+                case .bodies, .identity: break
+                }
+            }
+        }
+        // A transition's blur (`.blurReplace`): the node's whole drawing, its opacity and scale within,
+        // blurred as one group (σ = the radius in device pixels, as `.blur(radius:)` draws).
+        if blur > 0, !transitionBlurred {
+            var inner: [DisplayItem] = []
+            emit(structure, parent: parent, effects: [], isStatic: false, transitionBlurred: true, into: &inner)
+            items.append(DisplayItem(key: node.key, name: node.name, transform: transform, effects: inherited,
+                                     content: .group(.blur(sigma: blur * transform.maxScale), inner), cacheID: nil))
+            return false
+        }
+        // A transition's own effects wrap the node's drawing, outermost first, as its body wrote them.
+        if !phaseEffects.isEmpty {
+            func wrap(_ chain: ArraySlice<Effect>, _ t: Raster.Transform, _ e: [LeafEffect], _ out: inout [DisplayItem]) {
+                guard let effect = chain.first else {
+                    emit(structure, parent: parent, effects: inherited, isStatic: isStatic, transitionBlurred: transitionBlurred,
+                         placed: (t, e), into: &out)
+                    return
+                }
+                emitEffect(effect, of: node, transform: t, effects: e, isStatic: false, into: &out) { t2, e2, _, out2 in
+                    wrap(chain.dropFirst(), t2, e2, &out2)
+                }
+            }
+            wrap(phaseEffects[...], transform, effects, &items)
+            return false
+        }
+        return true
     }
 
     /// Draws `effect` of `node` (a frame at `transform`, under `effects`) around what `inner` draws: `inner`
@@ -220,6 +233,17 @@ struct DisplayListBuilder {
             default: .composite
             }
             items.append(item(.group(group, grouped)))
+        case .visualEffects(let chain):
+            // Outermost first, each around the next, as nested modifiers draw.
+            func wrap(_ rest: ArraySlice<Effect>, _ t: Raster.Transform, _ e: [LeafEffect], _ staticOK: Bool, _ out: inout [DisplayItem]) {
+                guard let first = rest.first else { inner(t, e, staticOK, &out); return }
+                emitEffect(first, of: node, transform: t, effects: e, isStatic: isStatic && staticOK, into: &out) { t2, e2, ok, out2 in
+                    wrap(rest.dropFirst(), t2, e2, staticOK && ok, &out2)
+                }
+            }
+            wrap(chain[...], transform, effects, true, &items)
+        case .visualEffect:
+            inner(transform, effects, true, &items)
         case .mask, .hidden:
             break
         }
@@ -415,12 +439,13 @@ struct DisplayListBuilder {
         paint.withoutShadows.shadows.map { .shadow($0, transform) }
     }
 
-    /// Symbols take one colour: a gradient's first stop (documented limit).
+    /// Symbols take one colour: a gradient's first stop, an image paint's mean colour (documented limits).
     static func symbolColor(_ paint: ResolvedPaint) -> Raster.Color {
         switch paint {
         case .color(let c): c
         case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _): g.stops.first?.color ?? .clear
         case .material(let m): m.tint.opacity(m.opacity)
+        case .image(let i): i.meanColor
         case .shadowed(let p, _): symbolColor(p)
         }
     }

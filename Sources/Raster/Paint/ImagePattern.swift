@@ -3,7 +3,8 @@
 /// drawn as its frame filled with one, so it takes every effect a fill takes.
 ///
 /// With a `tint`, the picture is a template (SwiftUI's `.renderingMode(.template)`): the tint's colour
-/// through the picture's alpha.
+/// through the picture's alpha. With a repeating `region`, that rectangle of the pixel grid repeats across
+/// the plane instead (SwiftUI's `ImagePaint`, a tiled slice), neighbours across a seam taken from its other side.
 public struct ImagePattern: Hashable, Sendable {
     /// The pixels, compared by identity: one decoded picture is one storage, however often it is drawn.
     public let pixels: ImagePixels
@@ -13,15 +14,19 @@ public struct ImagePattern: Hashable, Sendable {
     /// Bilinear (true) or nearest-pixel sampling (SwiftUI's `.interpolation(.none)`).
     public var smooth: Bool
     /// The part of the picture sampled (in its pixel grid, whole pixels), as if it were the whole picture:
-    /// a nine-slice's part, which takes nothing of its neighbours; nil: all of it.
+    /// a nine-slice's part or an `ImagePaint`'s source rectangle, which takes nothing of its neighbours;
+    /// nil: all of it.
     public var region: Rect?
     /// Whether the region repeats across the plane (SwiftUI's `.tile` resizing mode, a nine-slice's tiled
-    /// centre and edges); otherwise its edge pixels extend.
+    /// centre and edges, `ImagePaint`); otherwise its edge pixels extend.
     public var repeats: Bool
+    /// Every colour's opacity is multiplied by this.
+    public var opacity: Double
 
-    public init(pixels: ImagePixels, transform: Transform, tint: Color? = nil, smooth: Bool = true, region: Rect? = nil, repeats: Bool = false) {
+    public init(pixels: ImagePixels, transform: Transform, tint: Color? = nil, smooth: Bool = true, region: Rect? = nil,
+                repeats: Bool = false, opacity: Double = 1) {
         self.pixels = pixels; self.transform = transform; self.tint = tint; self.smooth = smooth
-        self.region = region; self.repeats = repeats
+        self.region = region; self.repeats = repeats; self.opacity = opacity
     }
 
     /// The premultiplied colour at `p`, a point of the picture's pixel grid (pixel centres at +0.5).
@@ -43,8 +48,9 @@ public struct ImagePattern: Hashable, Sendable {
         } else {
             sample = pixel(image, Int(p.x.rounded(.down)), Int(p.y.rounded(.down)))
         }
-        guard let tint else { return sample }
-        return tint.premultiplied.scaled(sample.a)
+        let k = Float(min(max(opacity, 0), 1))
+        guard let tint else { return k == 1 ? sample : sample.scaled(k) }
+        return tint.premultiplied.scaled(sample.a * k)
     }
 
     /// `v` brought into 0 ..< `period`.

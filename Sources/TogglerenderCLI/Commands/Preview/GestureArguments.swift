@@ -1,7 +1,8 @@
 import Foundation
 import HeadlessSwiftUI
 
-/// `--drag LABEL DX,DY[@S[+D]]` and `--long-press LABEL[@S[+D]]`: a finger's drag or press, parsed.
+/// `--drag LABEL DX,DY[@S[+D]]`, `--long-press LABEL[@S[+D]]`, `--pinch LABEL SCALE[@S[+D]]` and
+/// `--rotate LABEL DEGREES[@S[+D]]`: a finger's drag or press, two fingers' pinch or turn, parsed.
 struct DragArgument: Equatable {
     let label: String
     let translation: CGSize
@@ -24,6 +25,41 @@ struct DragArgument: Equatable {
         start = timing.start
         duration = timing.duration ?? Self.defaultDuration
     }
+}
+
+/// `--pinch LABEL SCALE[@S[+D]]` (a magnification from 1 to SCALE) or `--rotate LABEL DEGREES[@S[+D]]`
+/// (a turn by DEGREES, clockwise when positive), over D seconds (default 0.25) from S (default 0).
+struct TwoFingerArgument: Equatable {
+    enum Kind: Equatable {
+        case pinch, rotate
+        var flag: String { self == .pinch ? "--pinch" : "--rotate" }
+        var form: String { self == .pinch ? "SCALE[@S[+D]]" : "DEGREES[@S[+D]]" }
+        var what: String { self == .pinch ? "a scale above 0, up to 20" : "an angle in degrees within ±1440" }
+        func accepts(_ v: Double) -> Bool { self == .pinch ? (v > 0 && v <= 20) : abs(v) <= 1440 }
+    }
+    let kind: Kind
+    let label: String
+    /// The scale, or the angle in degrees.
+    let amount: Double
+    let start: Double
+    let duration: Double
+
+    init(_ kind: Kind, label: String, motion text: String) throws {
+        let usage = "\(kind.flag) \(label) \(text): expected \(kind.form), \(kind.what), an optional start in seconds (0 to 60) and duration (above 0, up to 10)"
+        guard !label.isEmpty else { throw CLIError.usage("\(kind.flag) needs a label, then \(kind.form)") }
+        let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let amount = Double(parts[0]), amount.isFinite, kind.accepts(amount) else { throw CLIError.usage(usage) }
+        let timing = try parts.count == 2 ? GestureTiming(String(parts[1])) : GestureTiming(start: 0, duration: nil)
+        guard let timing, (timing.duration ?? 1) <= 10 else { throw CLIError.usage(usage) }
+        self.kind = kind
+        self.label = label
+        self.amount = amount
+        start = timing.start
+        duration = timing.duration ?? DragArgument.defaultDuration
+    }
+
+    /// As the flag takes it, for frames.json.
+    var described: String { "\(label) \(JSONValue.format(amount))@\(JSONValue.format(start))+\(JSONValue.format(duration))" }
 }
 
 struct LongPressArgument: Equatable {

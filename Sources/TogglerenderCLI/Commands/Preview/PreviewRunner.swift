@@ -37,6 +37,8 @@ enum PreviewRunner {
         for adjust in settings.adjustments { host.adjust(adjust.label, to: adjust.value, at: adjust.time) }
         for drag in settings.drags { host.drag(drag.label, by: drag.translation, at: drag.start, duration: drag.duration) }
         for press in settings.longPresses { host.longPress(press.label, at: press.start, duration: press.duration) }
+        for pinch in settings.pinches { host.pinch(pinch.label, scale: CGFloat(pinch.amount), at: pinch.start, duration: pinch.duration) }
+        for turn in settings.rotations { host.rotate(turn.label, by: .degrees(turn.amount), at: turn.start, duration: turn.duration) }
         let scene: ViewScene
         let watchdog = PreviewWatchdog(seconds: settings.timeout)
         defer { watchdog.cancel() }
@@ -63,6 +65,8 @@ struct PreviewSettings: JobSettings {
     let adjustments: [(label: String, value: Double, time: Double)]
     let drags: [DragArgument]
     let longPresses: [LongPressArgument]
+    let pinches: [TwoFingerArgument]
+    let rotations: [TwoFingerArgument]
     let strict: Bool
     let deviceName: String?
     /// Seconds evaluation and tasks may take (``PreviewWatchdog``).
@@ -84,7 +88,9 @@ struct PreviewSettings: JobSettings {
         adjustments = try a.all("--adjust").map(Self.adjustment)
         drags = try a.allGroups("--drag").map { try DragArgument(label: $0[0], motion: $0[1]) }
         longPresses = try a.all("--long-press").map(LongPressArgument.init)
-        let changes = !taps.isEmpty || !adjustments.isEmpty || !drags.isEmpty || !longPresses.isEmpty
+        pinches = try a.allGroups("--pinch").map { try TwoFingerArgument(.pinch, label: $0[0], motion: $0[1]) }
+        rotations = try a.allGroups("--rotate").map { try TwoFingerArgument(.rotate, label: $0[0], motion: $0[1]) }
+        let changes = !taps.isEmpty || !adjustments.isEmpty || !drags.isEmpty || !longPresses.isEmpty || !pinches.isEmpty || !rotations.isEmpty
         var shared = try SharedRenderFlags(a, timingRequired: changes, defaultFormat: changes ? .png : .poster)
         deviceName = a.string("--device")
         if let name = deviceName {
@@ -176,6 +182,8 @@ struct PreviewSettings: JobSettings {
         if !longPresses.isEmpty {
             s["long-presses"] = .string(longPresses.map { "\($0.label)@\(JSONValue.format($0.start))" + ($0.duration.map { "+\(JSONValue.format($0))" } ?? "") }.joined(separator: ", "))
         }
+        if !pinches.isEmpty { s["pinches"] = .string(pinches.map(\.described).joined(separator: ", ")) }
+        if !rotations.isEmpty { s["rotations"] = .string(rotations.map(\.described).joined(separator: ", ")) }
         if !adjustments.isEmpty { s["adjustments"] = .string(adjustments.map { "\($0.label)=\(JSONValue.format($0.value))@\(JSONValue.format($0.time))" }.joined(separator: ", ")) }
         s["device"] = deviceName.map(ManifestValue.string) ?? .null
         s["background"] = .string(shared.backgroundName)

@@ -24,6 +24,8 @@ struct SnapshotConfig: Equatable {
         var taps: [SnapshotTap] = []
         var drags: [SnapshotDrag] = []
         var longPresses: [SnapshotLongPress] = []
+        var pinches: [SnapshotTwoFinger] = []
+        var rotations: [SnapshotTwoFinger] = []
         var frames: [SnapshotTime] = []
     }
 
@@ -121,6 +123,18 @@ struct SnapshotConfig: Equatable {
                         return SnapshotLongPress(label: p.label, at: p.start, duration: p.duration)
                     } catch let e as CLIError { throw bad("previews.\(name).long-presses: \(e.message)") }
                 }
+            case ("pinches", .array(let list)), ("rotations", .array(let list)):
+                let kind: TwoFingerArgument.Kind = key == "pinches" ? .pinch : .rotate
+                let gestures = try list.map { item in
+                    guard case .array(let pair) = item, pair.count == 2, case .string(let label) = pair[0], case .string(let motion) = pair[1] else {
+                        throw bad("previews.\(name).\(key): each is [\"LABEL\", \"\(kind.form)\"], as \(kind.flag) takes")
+                    }
+                    do {
+                        let g = try TwoFingerArgument(kind, label: label, motion: motion)
+                        return SnapshotTwoFinger(label: g.label, amount: g.amount, at: g.start, duration: g.duration)
+                    } catch let e as CLIError { throw bad("previews.\(name).\(key): \(e.message)") }
+                }
+                if kind == .pinch { s.pinches = gestures } else { s.rotations = gestures }
             case ("frames", .array(let frames)):
                 s.frames = try frames.map { frame in
                     switch frame {
@@ -130,10 +144,10 @@ struct SnapshotConfig: Equatable {
                     }
                 }
             default:
-                throw bad("previews.\(name).\(key) is not a setting, or its value \(value.described) is not accepted; a preview takes skip (a reason), tolerance ({pixels, channel, reason}), taps, drags, long-presses and frames")
+                throw bad("previews.\(name).\(key) is not a setting, or its value \(value.described) is not accepted; a preview takes skip (a reason), tolerance ({pixels, channel, reason}), taps, drags, long-presses, pinches, rotations and frames")
             }
         }
-        if !(s.taps.isEmpty && s.drags.isEmpty && s.longPresses.isEmpty), s.frames.isEmpty { s.frames = [.seconds(0), .settled] }
+        if !(s.taps.isEmpty && s.drags.isEmpty && s.longPresses.isEmpty && s.pinches.isEmpty && s.rotations.isEmpty), s.frames.isEmpty { s.frames = [.seconds(0), .settled] }
         return s
     }
 }

@@ -29,6 +29,8 @@ struct SnapshotJob: Codable, Sendable, Equatable {
     var taps: [SnapshotTap]
     var drags: [SnapshotDrag] = []
     var longPresses: [SnapshotLongPress] = []
+    var pinches: [SnapshotTwoFinger] = []
+    var rotations: [SnapshotTwoFinger] = []
     /// The instants to draw; empty: one, when the view has settled.
     var times: [SnapshotTime]
     /// The path prefix of the frames.
@@ -57,6 +59,15 @@ struct SnapshotLongPress: Codable, Sendable, Equatable {
     var label: String
     var at: Double
     var duration: Double?
+}
+
+/// A pinch (`amount` the scale) or rotation (`amount` in degrees) on the view labelled `label`, from `at`
+/// seconds over `duration` seconds (`--pinch`'s and `--rotate`'s `LABEL AMOUNT@S+D`).
+struct SnapshotTwoFinger: Codable, Sendable, Equatable {
+    var label: String
+    var amount: Double
+    var at: Double
+    var duration: Double
 }
 
 /// An instant of an animated golden: seconds after the start, or when every animation has settled.

@@ -36,7 +36,8 @@ struct SnapshotPlanning {
     func jobs(scale: Int, outputFolder: URL) -> [(job: SnapshotJob, entry: Entry)] {
         entries.enumerated().map { index, e in
             (SnapshotJob(index: index, entry: e.preview.typeName, variant: e.variant, traits: e.preview.traits, scale: scale,
-                         taps: e.settings.taps, drags: e.settings.drags, longPresses: e.settings.longPresses, times: e.settings.frames, output: outputFolder.appendingPathComponent("job-\(index)").path), e)
+                         taps: e.settings.taps, drags: e.settings.drags, longPresses: e.settings.longPresses,
+                         pinches: e.settings.pinches, rotations: e.settings.rotations, times: e.settings.frames, output: outputFolder.appendingPathComponent("job-\(index)").path), e)
         }
     }
 

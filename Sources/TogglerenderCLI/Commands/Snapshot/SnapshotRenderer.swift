@@ -64,6 +64,8 @@ enum SnapshotRenderer {
         for tap in job.taps { host.tap(tap.label, at: tap.at) }
         for drag in job.drags { host.drag(drag.label, by: CGSize(width: drag.dx, height: drag.dy), at: drag.at, duration: drag.duration) }
         for press in job.longPresses { host.longPress(press.label, at: press.at, duration: press.duration) }
+        for pinch in job.pinches { host.pinch(pinch.label, scale: CGFloat(pinch.amount), at: pinch.at, duration: pinch.duration) }
+        for turn in job.rotations { host.rotate(turn.label, by: .degrees(turn.amount), at: turn.at, duration: turn.duration) }
         let scene = try await host.makeScene()
         for warning in scene.warnings { say("warning \(job.index) " + oneLine(warning)) }
         let settled = scene.settleTime.isFinite ? scene.settleTime : 0

@@ -1,0 +1,1 @@
+../../../Examples/Gallery/CoverCards.swift

@@ -10,9 +10,9 @@ public struct ViewScene: Sendable {
     let bounds: IntRect
     let background: Raster.Color?
     let cache: RenderCache
-    /// The first frame's static items composited once; frames redraw only what changed over it. Nil
-    /// when nothing ever changes: such a scene is drawn once (an exporter reuses its frame).
-    let frozen: FrozenLayer?
+    /// The first frame's static items composited once; frames redraw only what changed over it. In a
+    /// scene that never changes the first frame is its whole drawing and every later one is that pixmap.
+    let frozen: FrozenLayer
     /// What VoiceOver reads for the view in its final state (usable as alt text).
     public let accessibilityDescription: String
     /// Problems that did not stop the rendering (an unknown symbol name draws nothing), one line each.
@@ -46,9 +46,8 @@ public struct ViewScene: Sendable {
         }
         let first = DisplayListBuilder(model: model, time: 0).build(base: base)
         cache = RenderCache(list: first, bounds: bounds)
-        frozen = model.isStill(from: 0, to: .infinity) ? nil
-            : FrozenLayer(reference: first.items, constantGroups: model.constantDescendantKeys(),
-                          background: background, bounds: bounds, cache: cache)
+        frozen = FrozenLayer(reference: first.items, constantGroups: model.constantDescendantKeys(),
+                             background: background, bounds: bounds, cache: cache)
     }
 
     /// The canvas size in pixels.
@@ -84,7 +83,7 @@ public struct ViewScene: Sendable {
     /// pixels (``FrozenLayer``), or, when too much changed, the whole frame. The bytes are the same.
     public func render(at time: Double) -> Pixmap {
         let items = displayList(at: time).items
-        return frozen?.frame(drawing: items)
+        return frozen.frame(drawing: items)
             ?? DisplayListRenderer(cache: cache).canvas(drawing: items, over: background, window: bounds).pixmap
     }
 

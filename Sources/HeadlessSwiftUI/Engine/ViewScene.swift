@@ -83,14 +83,18 @@ public struct ViewScene: Sendable {
     /// pixels (``FrozenLayer``), or, when too much changed, the whole frame. The bytes are the same.
     public func render(at time: Double) -> Pixmap {
         let items = displayList(at: time).items
-        return frozen.frame(drawing: items)
-            ?? DisplayListRenderer(cache: cache).canvas(drawing: items, over: background, window: bounds).pixmap
+        return frozen.frame(drawing: items) ?? drawnWhole(items)
     }
 
     /// The frame at `time` with every item drawn, not from the frozen layer: what tests and benchmarks
     /// compare ``render(at:)`` with.
     @_spi(Benchmarks) public func renderDrawingEverything(at time: Double) -> Pixmap {
-        DisplayListRenderer(cache: cache).canvas(drawing: displayList(at: time).items, over: background, window: bounds).pixmap
+        drawnWhole(displayList(at: time).items)
+    }
+
+    /// `items` drawn over the background on the whole canvas.
+    private func drawnWhole(_ items: [DisplayItem]) -> Pixmap {
+        DisplayListRenderer(cache: cache).canvas(drawing: items, over: background, window: bounds).pixmap
     }
 
     /// Everything any frame draws, with room for shadows, rounded out to whole pixels: one canvas size for
